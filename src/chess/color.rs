@@ -1,0 +1,81 @@
+//! The two sides.
+
+use std::fmt;
+use std::ops::{Index, IndexMut, Not};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    White = 0,
+    Black = 1,
+}
+
+impl Color {
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The word the course output uses: `white` or `black`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
+    pub const fn fold<T: Copy>(self, white: T, black: T) -> T {
+        match self {
+            Color::White => white,
+            Color::Black => black,
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One value per colour, indexed by `Color` rather than by an integer.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ByColor<T> {
+    pub white: T,
+    pub black: T,
+}
+
+impl<T> ByColor<T> {
+    pub fn new(white: T, black: T) -> Self {
+        ByColor { white, black }
+    }
+}
+
+impl<T> Index<Color> for ByColor<T> {
+    type Output = T;
+    fn index(&self, color: Color) -> &T {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+impl<T> IndexMut<Color> for ByColor<T> {
+    fn index_mut(&mut self, color: Color) -> &mut T {
+        match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        }
+    }
+}

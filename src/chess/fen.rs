@@ -1,0 +1,233 @@
+//! FEN: parsing into a `Setup` (syntax), then `Position::from_setup`
+//! (meaning); and writing.
+
+use super::castling::{CastlingRights, CastlingSide};
+use super::color::Color;
+use super::position::{Position, PositionError, Setup};
+use super::role::Piece;
+use super::square::{File, Rank, Square};
+use std::fmt;
+
+/// What is wrong with the text of a FEN, and where (a character offset).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// A syntax problem at this byte offset of the FEN text.
+    Syntax { offset: usize, reason: &'static str },
+    /// Well-formed, but not a position we can play from.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Syntax { offset, reason } => write!(f, "bad FEN at character {}: {reason}", offset + 1),
+            FenError::Position(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> FenError {
+        FenError::Position(e)
+    }
+}
+
+fn syntax(offset: usize, reason: &'static str) -> FenError {
+    FenError::Syntax { offset, reason }
+}
+
+impl Setup {
+    /// Parses the six FEN fields; the last two (move counters) may be left
+    /// out, as many tools do.
+    pub fn from_fen(text: &str) -> Result<Setup, FenError> {
+        let mut setup = Setup::empty();
+        let mut fields = Vec::new();
+        let mut start = None;
+        for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+            match (c.is_whitespace(), start) {
+                (true, Some(s)) => {
+                    fields.push((s, &text[s..i]));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        if fields.is_empty() {
+            return Err(syntax(0, "empty FEN"));
+        }
+        if fields.len() > 6 {
+            return Err(syntax(fields[6].0, "more than six fields"));
+        }
+        let (board_at, board) = fields[0];
+        parse_board(board, board_at, &mut setup.board)?;
+
+        let (at, turn) = fields.get(1).copied().unwrap_or((text.len(), "w"));
+        setup.turn = match turn {
+            "w" | "W" => Color::White,
+            "b" | "B" => Color::Black,
+            _ => return Err(syntax(at, "the side to move must be w or b")),
+        };
+
+        let (at, castling) = fields.get(2).copied().unwrap_or((text.len(), "-"));
+        setup.castling = parse_castling(castling, at)?;
+
+        let (at, ep) = fields.get(3).copied().unwrap_or((text.len(), "-"));
+        if ep != "-" {
+            setup.ep_square =
+                Some(Square::parse(ep).ok_or(syntax(at, "the en passant field must be a square or -"))?);
+        }
+        if let Some(&(at, n)) = fields.get(4) {
+            setup.halfmoves = n.parse().map_err(|_| syntax(at, "the halfmove clock must be a number"))?;
+        }
+        if let Some(&(at, n)) = fields.get(5) {
+            setup.fullmoves = n.parse().map_err(|_| syntax(at, "the move number must be a number"))?;
+            if setup.fullmoves == 0 {
+                return Err(syntax(at, "the move number starts at 1"));
+            }
+        }
+        Ok(setup)
+    }
+
+    pub fn to_fen(&self) -> String {
+        let mut s = String::with_capacity(80);
+        for rank in Rank::ALL.iter().rev() {
+            let mut empty = 0;
+            for file in File::ALL {
+                match self.board[Square::new(file, *rank).index()] {
+                    Some(piece) => {
+                        if empty > 0 {
+                            s.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        s.push(piece.char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
+            if *rank != Rank::First {
+                s.push('/');
+            }
+        }
+        s.push(' ');
+        s.push(if self.turn == Color::White { 'w' } else { 'b' });
+        s.push(' ');
+        s.push_str(&self.castling.fen());
+        s.push(' ');
+        match self.ep_square {
+            Some(sq) => s.push_str(&sq.to_string()),
+            None => s.push('-'),
+        }
+        s.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
+        s
+    }
+}
+
+fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {
+    let mut rank = 7i32;
+    let mut file = 0i32;
+    for (i, c) in board.char_indices() {
+        let offset = at + i;
+        match c {
+            '/' => {
+                if file != 8 {
+                    return Err(syntax(offset, "a rank does not have 8 squares"));
+                }
+                if rank == 0 {
+                    return Err(syntax(offset, "more than 8 ranks"));
+                }
+                rank -= 1;
+                file = 0;
+            }
+            '1'..='8' => {
+                file += c as i32 - '0' as i32;
+                if file > 8 {
+                    return Err(syntax(offset, "a rank has more than 8 squares"));
+                }
+            }
+            _ => {
+                let piece = Piece::from_char(c).ok_or(syntax(offset, "unknown piece letter"))?;
+                if file >= 8 {
+                    return Err(syntax(offset, "a rank has more than 8 squares"));
+                }
+                out[(rank * 8 + file) as usize] = Some(piece);
+                file += 1;
+            }
+        }
+    }
+    if rank != 0 || file != 8 {
+        return Err(syntax(at + board.len(), "the board does not have 8 ranks of 8 squares"));
+    }
+    Ok(())
+}
+
+fn parse_castling(field: &str, at: usize) -> Result<CastlingRights, FenError> {
+    let mut rights = CastlingRights::NONE;
+    if field == "-" {
+        return Ok(rights);
+    }
+    for (i, c) in field.char_indices() {
+        let (color, side) = match c {
+            'K' => (Color::White, CastlingSide::KingSide),
+            'Q' => (Color::White, CastlingSide::QueenSide),
+            'k' => (Color::Black, CastlingSide::KingSide),
+            'q' => (Color::Black, CastlingSide::QueenSide),
+            _ => return Err(syntax(at + i, "castling rights must be letters of KQkq or -")),
+        };
+        rights.add(color, side);
+    }
+    Ok(rights)
+}
+
+impl Position {
+    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(&Setup::from_fen(text)?)?)
+    }
+
+    /// The FEN, with an en passant square only when that capture is legal
+    /// (as python-chess and lichess write it).
+    pub fn fen(&self) -> String {
+        self.to_setup().to_fen()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_round_trips() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(Position::start().fen(), start);
+        assert_eq!(Position::from_fen(start).unwrap(), Position::start());
+    }
+
+    #[test]
+    fn bad_fens_say_where_and_why() {
+        let err = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+        assert_eq!(err(""), "bad FEN at character 1: empty FEN");
+        assert_eq!(err("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w"), "bad FEN at character 43: unknown piece letter");
+        assert_eq!(err("8/8/8/8/8/8/8/8 w - - 0 1"), "invalid position: white has no king; black has no king");
+        assert_eq!(err("4k3/8/8/8/8/8/8/4K2R w Kq - 0 1").contains("black may castle queen side"), true);
+        assert!(err("4k3/8/8/8/8/8/8/4K3 x").contains("w or b"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - e3").contains("en passant"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x").contains("halfmove"));
+        assert!(err("4k3/8/8/8/8/8/8/4K2 w").contains("8 ranks of 8"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3/8 w").contains("more than 8 ranks"));
+        assert!(err("4k2R/8/8/8/8/8/8/4K3 w").contains("not to move is in check"));
+        assert!(err("P3k3/8/8/8/8/8/8/4K3 w").contains("a8"));
+    }
+
+    #[test]
+    fn en_passant_square_is_written_only_when_the_capture_is_legal() {
+        let pos = Position::from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1").unwrap();
+        assert_eq!(pos.fen(), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+        let no_pawn = Position::from_fen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1").unwrap();
+        assert_eq!(no_pawn.fen(), "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
+    }
+}

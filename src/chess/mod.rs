@@ -1,0 +1,26 @@
+//! Standard 8x8 chess on bitboards.
+
+pub mod analysis;
+pub mod attacks;
+pub mod bitboard;
+pub mod castling;
+pub mod color;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod position;
+pub mod role;
+pub mod search;
+pub mod square;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::{ByColor, Color};
+pub use fen::FenError;
+pub use movegen::{MoveList, PieceMoves};
+pub use moves::Move;
+pub use position::{Position, PositionError, PositionProblem, Setup};
+pub use role::{Piece, Role};
+pub use square::{File, Rank, Square};

@@ -1,0 +1,317 @@
+//! Legal move generation with check and pin masks: no move is played and
+//! taken back to test legality, except en passant (rare, and the one move
+//! that removes two pieces from a line at once).
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::castling::{king_home, CastlingSide};
+use super::color::Color;
+use super::moves::Move;
+use super::position::Position;
+use super::role::Role;
+use super::square::{Rank, Square};
+use arrayvec::ArrayVec;
+
+/// Enough for every position `Position` accepts (the known maximum is 218).
+pub type MoveList = ArrayVec<Move, 256>;
+
+/// The legal destinations of one piece. Castling appears as the king's
+/// two-square move, en passant as the pawn's diagonal move to the empty
+/// en passant square; a pawn reaching the last rank stands for four moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PieceMoves {
+    pub role: Role,
+    pub from: Square,
+    pub to: Bitboard,
+}
+
+impl PieceMoves {
+    fn is_promotion(&self, turn: Color) -> bool {
+        self.role == Role::Pawn && self.from.rank() == turn.fold(Rank::Seventh, Rank::Second)
+    }
+
+    /// How many moves these destinations stand for.
+    #[inline(always)]
+    pub fn len(&self, turn: Color) -> usize {
+        let n = self.to.count() as usize;
+        if self.is_promotion(turn) {
+            n * 4
+        } else {
+            n
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+}
+
+impl Position {
+    /// Calls `visit` with the legal moves of each piece that has any; stops
+    /// early when `visit` returns false. Returns false if it stopped early.
+    #[inline(always)]
+    pub fn for_each_piece_moves(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+        let us = self.turn();
+        let them = !us;
+        let ours = self.by_color(us);
+        let theirs = self.by_color(them);
+        let occupied = ours | theirs;
+        let king = self.king_of(us);
+        let checkers = self.attackers(king, them, occupied);
+
+        // King steps: the destination must not be attacked once the king has
+        // left its square (so it cannot step back along a checking line).
+        let mut king_targets = Bitboard::EMPTY;
+        let without_king = occupied.without(king);
+        for to in attacks::king_attacks(king) - ours {
+            if !self.is_attacked_by(to, them, without_king) {
+                king_targets = king_targets.with(to);
+            }
+        }
+        if checkers.is_empty() {
+            king_targets |= self.castling_targets(king, occupied);
+        }
+        if king_targets.any() && !visit(PieceMoves { role: Role::King, from: king, to: king_targets }) {
+            return false;
+        }
+        if checkers.more_than_one() {
+            return true;
+        }
+
+        // With one checker, other pieces must capture it or block the line.
+        let check_mask = match checkers.first() {
+            Some(checker) => attacks::between(king, checker).with(checker),
+            None => Bitboard::FULL,
+        };
+        let pinned = self.pinned(king, us, occupied);
+        let targets = check_mask - ours;
+
+        for from in self.pieces(us, Role::Knight) - pinned {
+            let to = attacks::knight_attacks(from) & targets;
+            if to.any() && !visit(PieceMoves { role: Role::Knight, from, to }) {
+                return false;
+            }
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.pieces(us, role) {
+                let mut to = match role {
+                    Role::Bishop => attacks::bishop_attacks(from, occupied),
+                    Role::Rook => attacks::rook_attacks(from, occupied),
+                    _ => attacks::queen_attacks(from, occupied),
+                } & targets;
+                if pinned.contains(from) {
+                    to &= attacks::line(king, from);
+                }
+                if to.any() && !visit(PieceMoves { role, from, to }) {
+                    return false;
+                }
+            }
+        }
+
+        let ep = self.ep_square();
+        let start_rank = Bitboard::rank(us.fold(Rank::Second, Rank::Seventh));
+        let empty = !occupied;
+        for from in self.pieces(us, Role::Pawn) {
+            let one = match us {
+                Color::White => Bitboard::from_square(from).north(),
+                Color::Black => Bitboard::from_square(from).south(),
+            } & empty;
+            let two = if start_rank.contains(from) {
+                let ahead = match us {
+                    Color::White => one.north(),
+                    Color::Black => one.south(),
+                };
+                ahead & empty
+            } else {
+                Bitboard::EMPTY
+            };
+            let pawn_attacks = attacks::pawn_attacks(us, from);
+            let mut to = ((one | two) & check_mask) | (pawn_attacks & theirs & check_mask);
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            if let Some(ep) = ep {
+                if pawn_attacks.contains(ep) && self.ep_is_legal(from, ep, king) {
+                    to = to.with(ep);
+                }
+            }
+            if to.any() && !visit(PieceMoves { role: Role::Pawn, from, to }) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Our pieces standing alone between our king and an enemy slider.
+    #[inline(always)]
+    fn pinned(&self, king: Square, us: Color, occupied: Bitboard) -> Bitboard {
+        let them = !us;
+        let queens = self.pieces(them, Role::Queen);
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & (self.pieces(them, Role::Rook) | queens))
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & (self.pieces(them, Role::Bishop) | queens));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & self.by_color(us);
+            }
+        }
+        pinned
+    }
+
+    /// En passant removes two pawns from the board at once, which pin
+    /// masks do not describe (a rank pin through both pawns, or a check
+    /// from the captured pawn): test the resulting position directly.
+    fn ep_is_legal(&self, from: Square, ep: Square, king: Square) -> bool {
+        let us = self.turn();
+        let captured = Square::new(ep.file(), from.rank());
+        let occupied = (self.occupied().without(from).without(captured)).with(ep);
+        let attackers = self.attackers(king, !us, occupied).without(captured);
+        attackers.is_empty()
+    }
+
+    /// The king's castling destinations (FIDE rules: king and rook unmoved,
+    /// squares between them empty, the king not in check and not passing
+    /// through or landing on an attacked square). Called only when not in check.
+    fn castling_targets(&self, king: Square, occupied: Bitboard) -> Bitboard {
+        let us = self.turn();
+        let rights = self.castling_rights();
+        if !rights.has_any(us) || king != king_home(us) {
+            return Bitboard::EMPTY;
+        }
+        let mut targets = Bitboard::EMPTY;
+        for side in CastlingSide::ALL {
+            if !rights.has(us, side) {
+                continue;
+            }
+            let rook = side.rook_square(us);
+            if !self.pieces(us, Role::Rook).contains(rook) || (attacks::between(king, rook) & occupied).any() {
+                continue;
+            }
+            let target = side.king_target(us);
+            let mut path = attacks::between(king, target).with(target);
+            if path.all(|sq| !self.is_attacked_by(sq, !us, occupied)) {
+                targets = targets.with(target);
+            }
+        }
+        targets
+    }
+
+    /// Turns one piece's destinations into moves.
+    #[inline(always)]
+    pub fn expand(&self, pm: PieceMoves, out: &mut MoveList) {
+        let us = self.turn();
+        let theirs = self.by_color(!us);
+        let from = pm.from;
+        match pm.role {
+            Role::Pawn => {
+                let promotes = pm.is_promotion(us);
+                for to in pm.to {
+                    let capture = if theirs.contains(to) { self.role_at(to) } else { None };
+                    if capture.is_none() && to.file() != from.file() {
+                        let _ = out.try_push(Move::EnPassant { from, to });
+                    } else if promotes {
+                        for promotion in Role::PROMOTIONS {
+                            let _ = out.try_push(Move::Normal {
+                                role: Role::Pawn,
+                                from,
+                                capture,
+                                to,
+                                promotion: Some(promotion),
+                            });
+                        }
+                    } else {
+                        let _ = out.try_push(Move::Normal { role: Role::Pawn, from, capture, to, promotion: None });
+                    }
+                }
+            }
+            Role::King => {
+                for to in pm.to {
+                    if from.file().index().abs_diff(to.file().index()) == 2 {
+                        let side =
+                            if to.file() > from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+                        let _ = out.try_push(Move::Castle { king: from, rook: side.rook_square(us) });
+                    } else {
+                        let capture = if theirs.contains(to) { self.role_at(to) } else { None };
+                        let _ = out.try_push(Move::Normal { role: Role::King, from, capture, to, promotion: None });
+                    }
+                }
+            }
+            role => {
+                for to in pm.to {
+                    let capture = if theirs.contains(to) { self.role_at(to) } else { None };
+                    let _ = out.try_push(Move::Normal { role, from, capture, to, promotion: None });
+                }
+            }
+        }
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.for_each_piece_moves(|pm| {
+            self.expand(pm, &mut moves);
+            true
+        });
+        moves
+    }
+
+    /// The number of legal moves, without listing them.
+    pub fn count_legal_moves(&self) -> usize {
+        let turn = self.turn();
+        let mut n = 0;
+        self.for_each_piece_moves(|pm| {
+            n += pm.len(turn);
+            true
+        });
+        n
+    }
+
+    pub fn has_legal_moves(&self) -> bool {
+        !self.for_each_piece_moves(|_| false)
+    }
+
+    /// Whether `m` is one of the legal moves here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        let mut moves = MoveList::new();
+        let from = m.from();
+        self.for_each_piece_moves(|pm| {
+            if pm.from == from {
+                self.expand(pm, &mut moves);
+                false
+            } else {
+                true
+            }
+        });
+        moves.contains(&m)
+    }
+
+    /// Counts the leaves of the legal move tree `depth` plies deep, the last
+    /// ply counted in bulk from the piece-move sets.
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves() as u64,
+            _ => self.legal_moves().iter().map(|&m| self.after(m).perft(depth - 1)).sum(),
+        }
+    }
+
+    /// Perft that plays every move down to the leaves (no bulk counting):
+    /// the measure of generating and playing moves.
+    pub fn perft_every_leaf(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            // Still play each leaf move, as a search would.
+            let mut n = 0;
+            for &m in &moves {
+                std::hint::black_box(self.after(m));
+                n += 1;
+            }
+            return n;
+        }
+        moves.iter().map(|&m| self.after(m).perft_every_leaf(depth - 1)).sum()
+    }
+}

@@ -1,0 +1,506 @@
+//! A chess position: the board, the side to move, castling rights, the en
+//! passant square and the move counters. Only `Position::from_setup` and
+//! `play` create one, so every `Position` is a valid one.
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::castling::{king_home, CastlingRights, CastlingSide};
+use super::color::Color;
+use super::moves::Move;
+use super::role::{Piece, Role};
+use super::square::{Rank, Square};
+use super::zobrist::KEYS;
+use std::fmt;
+
+/// A position as written down, not yet checked (what a FEN parses into).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub board: [Option<Piece>; 64],
+    pub turn: Color,
+    pub castling: CastlingRights,
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+impl Setup {
+    pub fn empty() -> Setup {
+        Setup {
+            board: [None; 64],
+            turn: Color::White,
+            castling: CastlingRights::NONE,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+}
+
+/// One reason a setup is not a position we can play from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionProblem {
+    NoKing(Color),
+    TooManyKings(Color),
+    TooManyPieces(Color),
+    TooManyPawns(Color),
+    /// More pieces than a side could have with its pawns promoted.
+    TooManyPromoted(Color),
+    PawnOnBackRank(Square),
+    /// The side that just moved left its king attacked.
+    OpponentInCheck,
+    CastlingWithoutKingOrRook(Color, CastlingSide),
+    BadEnPassant(Square),
+}
+
+impl fmt::Display for PositionProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionProblem::NoKing(c) => write!(f, "{c} has no king"),
+            PositionProblem::TooManyKings(c) => write!(f, "{c} has more than one king"),
+            PositionProblem::TooManyPieces(c) => write!(f, "{c} has more than 16 pieces"),
+            PositionProblem::TooManyPawns(c) => write!(f, "{c} has more than 8 pawns"),
+            PositionProblem::TooManyPromoted(c) => {
+                write!(f, "{c} has more officers than its missing pawns could have promoted to")
+            }
+            PositionProblem::PawnOnBackRank(sq) => write!(f, "a pawn stands on {sq}, a back rank"),
+            PositionProblem::OpponentInCheck => write!(f, "the side not to move is in check"),
+            PositionProblem::CastlingWithoutKingOrRook(c, side) => write!(
+                f,
+                "{c} may castle {} but its king or rook is not on its home square",
+                match side {
+                    CastlingSide::KingSide => "king side",
+                    CastlingSide::QueenSide => "queen side",
+                }
+            ),
+            PositionProblem::BadEnPassant(sq) => {
+                write!(f, "en passant square {sq} does not follow a two-square pawn move")
+            }
+        }
+    }
+}
+
+/// Every reason a setup was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub problems: Vec<PositionProblem>,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid position: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    roles: [Bitboard; 6],
+    colors: [Bitboard; 2],
+    turn: Color,
+    castling: CastlingRights,
+    /// Set after a two-square pawn move when an enemy pawn stands beside
+    /// the landing square (so an en passant capture may be possible).
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::start()
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn start() -> Position {
+        let mut setup = Setup::empty();
+        let back = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
+        for (i, &role) in back.iter().enumerate() {
+            setup.board[i] = Some(Piece::new(Color::White, role));
+            setup.board[8 + i] = Some(Piece::new(Color::White, Role::Pawn));
+            setup.board[48 + i] = Some(Piece::new(Color::Black, Role::Pawn));
+            setup.board[56 + i] = Some(Piece::new(Color::Black, role));
+        }
+        setup.castling = CastlingRights::ALL;
+        match Position::from_setup(&setup) {
+            Ok(pos) => pos,
+            Err(_) => unreachable!("the start position is valid"),
+        }
+    }
+
+    /// Validates a setup. The error lists every problem found.
+    pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
+        let mut pos = Position {
+            roles: [Bitboard::EMPTY; 6],
+            colors: [Bitboard::EMPTY; 2],
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: None,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash: 0,
+        };
+        for sq in Square::ALL {
+            if let Some(piece) = setup.board[sq.index()] {
+                pos.put(piece, sq);
+            }
+        }
+        let mut problems = Vec::new();
+        for color in Color::ALL {
+            let kings = pos.pieces(color, Role::King).count();
+            if kings == 0 {
+                problems.push(PositionProblem::NoKing(color));
+            } else if kings > 1 {
+                problems.push(PositionProblem::TooManyKings(color));
+            }
+            let pawns = pos.pieces(color, Role::Pawn).count();
+            if pos.colors[color.index()].count() > 16 {
+                problems.push(PositionProblem::TooManyPieces(color));
+            }
+            if pawns > 8 {
+                problems.push(PositionProblem::TooManyPawns(color));
+            } else {
+                // Extra officers must come from promoted pawns; this also
+                // bounds the number of legal moves (at most 218 are known).
+                let extra = |role: Role, start: u32| pos.pieces(color, role).count().saturating_sub(start);
+                let promoted =
+                    extra(Role::Queen, 1) + extra(Role::Rook, 2) + extra(Role::Bishop, 2) + extra(Role::Knight, 2);
+                if promoted > 8 - pawns {
+                    problems.push(PositionProblem::TooManyPromoted(color));
+                }
+            }
+            for side in CastlingSide::ALL {
+                if setup.castling.has(color, side)
+                    && !(pos.pieces(color, Role::King).contains(king_home(color))
+                        && pos.pieces(color, Role::Rook).contains(side.rook_square(color)))
+                {
+                    problems.push(PositionProblem::CastlingWithoutKingOrRook(color, side));
+                }
+            }
+        }
+        for sq in pos.roles[Role::Pawn.index()] & (Bitboard::rank(Rank::First) | Bitboard::rank(Rank::Eighth)) {
+            problems.push(PositionProblem::PawnOnBackRank(sq));
+        }
+        if problems.is_empty() && pos.is_attacked_by(pos.king_of(!pos.turn), pos.turn, pos.occupied()) {
+            problems.push(PositionProblem::OpponentInCheck);
+        }
+        if let Some(ep) = setup.ep_square {
+            // The square a pawn of the other side just passed over: empty,
+            // the square it came from empty, the pawn in front of it.
+            let them = !pos.turn;
+            let (ep_rank, dir) = match pos.turn {
+                Color::White => (Rank::Sixth, -1),
+                Color::Black => (Rank::Third, 1),
+            };
+            let valid = ep.rank() == ep_rank
+                && !pos.occupied().contains(ep)
+                && ep.offset(0, -dir).is_some_and(|origin| !pos.occupied().contains(origin))
+                && ep.offset(0, dir).is_some_and(|pawn| pos.pieces(them, Role::Pawn).contains(pawn));
+            if valid {
+                pos.ep_square = pos.ep_capture_possible(ep).then_some(ep);
+            } else {
+                problems.push(PositionProblem::BadEnPassant(ep));
+            }
+        }
+        if !problems.is_empty() {
+            return Err(PositionError { problems });
+        }
+        pos.hash = pos.compute_hash();
+        Ok(pos)
+    }
+
+    /// The position written down (for editing, or for a FEN).
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; 64];
+        for sq in self.occupied() {
+            board[sq.index()] = self.piece_at(sq);
+        }
+        Setup {
+            board,
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.legal_ep_square(),
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    fn put(&mut self, piece: Piece, sq: Square) {
+        self.roles[piece.role.index()] |= Bitboard::from_square(sq);
+        self.colors[piece.color.index()] |= Bitboard::from_square(sq);
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for sq in self.occupied() {
+            if let Some(p) = self.piece_at(sq) {
+                h ^= KEYS.pieces[p.color.index()][p.role.index()][sq.index()];
+            }
+        }
+        h ^= KEYS.castling[self.castling.bits() as usize];
+        if let Some(ep) = self.ep_square {
+            h ^= KEYS.en_passant_file[ep.file().index() as usize];
+        }
+        if self.turn == Color::Black {
+            h ^= KEYS.black_to_move;
+        }
+        h
+    }
+
+    // ---- queries ----
+
+    #[inline(always)]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en passant square, only when an en passant capture is legal
+    /// (what a FEN writer prints).
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let mut found = false;
+        self.for_each_piece_moves(|pm| {
+            if pm.role == Role::Pawn && pm.to.contains(ep) && pm.from.file() != ep.file() {
+                found = true;
+            }
+            !found
+        });
+        found.then_some(ep)
+    }
+
+    /// The raw en passant square (see the field's comment).
+    #[inline(always)]
+    pub(crate) fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.colors[color.index()]
+    }
+
+    #[inline(always)]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.roles[role.index()]
+    }
+
+    #[inline(always)]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.colors[color.index()] & self.roles[role.index()]
+    }
+
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.colors[0] | self.colors[1]
+    }
+
+    #[inline(always)]
+    pub fn king_of(&self, color: Color) -> Square {
+        self.pieces(color, Role::King).single()
+    }
+
+    #[inline(always)]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied().contains(sq) {
+            return None;
+        }
+        Role::ALL.into_iter().find(|r| self.roles[r.index()].contains(sq))
+    }
+
+    #[inline(always)]
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.colors[0].contains(sq) {
+            Some(Color::White)
+        } else if self.colors[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Some(Piece::new(self.color_at(sq)?, self.role_at(sq)?))
+    }
+
+    /// The pieces of `color` attacking `sq`, given the occupancy `occupied`.
+    #[inline(always)]
+    pub fn attackers(&self, sq: Square, color: Color, occupied: Bitboard) -> Bitboard {
+        let rooks = self.roles[Role::Rook.index()] | self.roles[Role::Queen.index()];
+        let bishops = self.roles[Role::Bishop.index()] | self.roles[Role::Queen.index()];
+        self.colors[color.index()]
+            & ((attacks::knight_attacks(sq) & self.roles[Role::Knight.index()])
+                | (attacks::king_attacks(sq) & self.roles[Role::King.index()])
+                | (attacks::pawn_attacks(!color, sq) & self.roles[Role::Pawn.index()])
+                | (attacks::rook_attacks(sq, occupied) & rooks)
+                | (attacks::bishop_attacks(sq, occupied) & bishops))
+    }
+
+    #[inline(always)]
+    pub fn is_attacked_by(&self, sq: Square, color: Color, occupied: Bitboard) -> bool {
+        self.attackers(sq, color, occupied).any()
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline(always)]
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers(self.king_of(self.turn), !self.turn, self.occupied())
+    }
+
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Whether an en passant capture onto `ep` is at least pseudo-legal.
+    fn ep_capture_possible(&self, ep: Square) -> bool {
+        (attacks::pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn)).any()
+    }
+
+    // ---- playing moves ----
+
+    #[inline(always)]
+    fn toggle(&mut self, color: Color, role: Role, sq: Square) {
+        let bb = Bitboard::from_square(sq);
+        self.roles[role.index()] ^= bb;
+        self.colors[color.index()] ^= bb;
+        self.hash ^= KEYS.pieces[color.index()][role.index()][sq.index()];
+    }
+
+    /// Plays a move known to be legal in this position (one from the move
+    /// generator, or one checked with `is_legal`). Anything else leaves an
+    /// unspecified but memory-safe position.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = !us;
+        self.hash ^= KEYS.castling[self.castling.bits() as usize];
+        if let Some(ep) = self.ep_square.take() {
+            self.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
+        }
+        self.halfmoves += 1;
+        match m {
+            Move::Normal { role, from, capture, to, promotion } => {
+                if let Some(captured) = capture {
+                    self.toggle(them, captured, to);
+                    self.halfmoves = 0;
+                }
+                self.toggle(us, role, from);
+                self.toggle(us, promotion.unwrap_or(role), to);
+                self.castling.touch(from);
+                self.castling.touch(to);
+                if role == Role::Pawn {
+                    self.halfmoves = 0;
+                    if from.index().abs_diff(to.index()) == 16 {
+                        let passed = Square::from_index_unchecked(((from.index() + to.index()) / 2) as u32);
+                        if self.ep_capture_possible_for(them, passed) {
+                            self.ep_square = Some(passed);
+                            self.hash ^= KEYS.en_passant_file[passed.file().index() as usize];
+                        }
+                    }
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let captured = Square::new(to.file(), from.rank());
+                self.toggle(them, Role::Pawn, captured);
+                self.toggle(us, Role::Pawn, from);
+                self.toggle(us, Role::Pawn, to);
+                self.halfmoves = 0;
+            }
+            Move::Castle { king, rook } => {
+                let side = if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+                self.toggle(us, Role::King, king);
+                self.toggle(us, Role::Rook, rook);
+                self.toggle(us, Role::King, side.king_target(us));
+                self.toggle(us, Role::Rook, side.rook_target(us));
+                self.castling.touch(king);
+            }
+        }
+        self.hash ^= KEYS.castling[self.castling.bits() as usize];
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = them;
+        self.hash ^= KEYS.black_to_move;
+    }
+
+    /// Whether a pawn of `color` could capture en passant onto `ep`.
+    #[inline(always)]
+    fn ep_capture_possible_for(&self, color: Color, ep: Square) -> bool {
+        (attacks::pawn_attacks(!color, ep) & self.pieces(color, Role::Pawn)).any()
+    }
+
+    /// The position after a legal move.
+    pub fn after(&self, m: Move) -> Position {
+        let mut next = *self;
+        next.play_unchecked(m);
+        next
+    }
+
+    /// The position with the other side to move and no en passant square
+    /// (a "null move", used to ask what the opponent threatens). `None` if
+    /// the side to move is in check.
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = *self;
+        if let Some(ep) = next.ep_square.take() {
+            next.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
+        }
+        next.turn = !next.turn;
+        next.hash ^= KEYS.black_to_move;
+        Some(next)
+    }
+
+    // ---- the end of the game ----
+
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// The material of each side in pawns (queen 9, rook 5, bishop and knight 3).
+    pub fn material(&self, color: Color) -> i32 {
+        const VALUES: [i32; 6] = [1, 3, 3, 5, 9, 0];
+        Role::ALL.iter().map(|&r| VALUES[r.index()] * self.pieces(color, r).count() as i32).sum()
+    }
+
+    /// The board as 64 characters, rank 8 first, `.` for empty squares.
+    pub fn board_cells(&self) -> String {
+        let mut s = String::with_capacity(64);
+        for rank in Rank::ALL.iter().rev() {
+            for file in super::square::File::ALL {
+                s.push(self.piece_at(Square::new(file, *rank)).map_or('.', Piece::char));
+            }
+        }
+        s
+    }
+}

@@ -1,0 +1,169 @@
+//! Files, ranks and squares of the 8x8 board.
+
+use std::fmt;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum File {
+    A, B, C, D, E, F, G, H,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rank {
+    First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth,
+}
+
+impl File {
+    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
+
+    pub const fn new(index: u8) -> Option<File> {
+        if index < 8 { Some(File::ALL[index as usize]) } else { None }
+    }
+
+    pub fn from_char(c: char) -> Option<File> {
+        if ('a'..='h').contains(&c) { File::new(c as u8 - b'a') } else { None }
+    }
+
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    pub const fn char(self) -> char {
+        (b'a' + self as u8) as char
+    }
+}
+
+impl Rank {
+    pub const ALL: [Rank; 8] = [
+        Rank::First, Rank::Second, Rank::Third, Rank::Fourth,
+        Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth,
+    ];
+
+    pub const fn new(index: u8) -> Option<Rank> {
+        if index < 8 { Some(Rank::ALL[index as usize]) } else { None }
+    }
+
+    pub fn from_char(c: char) -> Option<Rank> {
+        if ('1'..='8').contains(&c) { Rank::new(c as u8 - b'1') } else { None }
+    }
+
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    pub const fn char(self) -> char {
+        (b'1' + self as u8) as char
+    }
+
+    /// The same rank seen from black's side (first <-> eighth).
+    pub const fn flip(self) -> Rank {
+        Rank::ALL[7 - self as usize]
+    }
+}
+
+#[rustfmt::skip]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Square {
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+}
+
+impl Square {
+    #[rustfmt::skip]
+    pub const ALL: [Square; 64] = {
+        use Square::*;
+        [
+            A1, B1, C1, D1, E1, F1, G1, H1,
+            A2, B2, C2, D2, E2, F2, G2, H2,
+            A3, B3, C3, D3, E3, F3, G3, H3,
+            A4, B4, C4, D4, E4, F4, G4, H4,
+            A5, B5, C5, D5, E5, F5, G5, H5,
+            A6, B6, C6, D6, E6, F6, G6, H6,
+            A7, B7, C7, D7, E7, F7, G7, H7,
+            A8, B8, C8, D8, E8, F8, G8, H8,
+        ]
+    };
+
+    pub const fn new(file: File, rank: Rank) -> Square {
+        Square::ALL[(rank as usize) * 8 + file as usize]
+    }
+
+    /// The square with this index (a1 = 0, b1 = 1, ..., h8 = 63).
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 { Some(Square::ALL[index as usize]) } else { None }
+    }
+
+    /// Only for indices known to be below 64 (bit positions of a `u64`).
+    #[inline(always)]
+    pub(crate) const fn from_index_unchecked(index: u32) -> Square {
+        Square::ALL[(index & 63) as usize]
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    pub const fn file(self) -> File {
+        File::ALL[self as usize & 7]
+    }
+
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self as usize >> 3]
+    }
+
+    /// The square moved by `df` files and `dr` ranks, if still on the board.
+    pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
+        let f = self.file() as i8 + df;
+        let r = self.rank() as i8 + dr;
+        if f >= 0 && f < 8 && r >= 0 && r < 8 {
+            Some(Square::ALL[(r * 8 + f) as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square mirrored vertically (a1 <-> a8).
+    pub const fn flip(self) -> Square {
+        Square::ALL[self as usize ^ 56]
+    }
+
+    pub fn parse(text: &str) -> Option<Square> {
+        let mut chars = text.chars();
+        let file = File::from_char(chars.next()?)?;
+        let rank = Rank::from_char(chars.next()?)?;
+        if chars.next().is_some() {
+            return None;
+        }
+        Some(Square::new(file, rank))
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file().char(), self.rank().char())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_round_trip_through_their_names() {
+        for sq in Square::ALL {
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+            assert_eq!(Square::new(sq.file(), sq.rank()), sq);
+        }
+        assert_eq!(Square::parse("i1"), None);
+        assert_eq!(Square::parse("a9"), None);
+        assert_eq!(Square::parse("a1x"), None);
+        assert_eq!(Square::E4.offset(1, 1), Some(Square::F5));
+        assert_eq!(Square::H8.offset(1, 0), None);
+        assert_eq!(Square::A1.flip(), Square::A8);
+    }
+}

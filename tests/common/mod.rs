@@ -1,0 +1,49 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+/// The shared project data (`shared/data`: course test files that must not
+/// be copied into this repository). Looked up in `$SHARED_DATA`, then in a
+/// `shared/data` beside any ancestor of this crate, then at `/work/shared/data`.
+/// A test that needs it fails loudly when it is missing.
+pub fn shared_data() -> PathBuf {
+    if let Ok(dir) = std::env::var("SHARED_DATA") {
+        return PathBuf::from(dir);
+    }
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    for ancestor in manifest.ancestors() {
+        let candidate = ancestor.join("shared").join("data");
+        if candidate.is_dir() {
+            return candidate;
+        }
+    }
+    let fallback = PathBuf::from("/work/shared/data");
+    assert!(fallback.is_dir(), "shared data not found: set SHARED_DATA to the shared/data folder");
+    fallback
+}
+
+/// Runs one of this crate's command-line programs with `stdin` and returns
+/// (status code, stdout, stderr).
+pub fn run_program(name: &str, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let exe = match name {
+        "chess-analyze" => env!("CARGO_BIN_EXE_chess-analyze"),
+        other => panic!("unknown program {other}: add it to tests/common/mod.rs"),
+    };
+    let mut child = Command::new(exe)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start program");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
