@@ -23,15 +23,12 @@ pub fn shared_data() -> PathBuf {
     fallback
 }
 
-/// Runs one of this crate's command-line programs with `stdin` and returns
-/// (status code, stdout, stderr).
-pub fn run_program(name: &str, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+/// Runs one of this crate's command-line programs (pass
+/// `env!("CARGO_BIN_EXE_<name>")`) with `stdin`; returns (status code,
+/// stdout, stderr).
+pub fn run_program(exe: &str, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let exe = match name {
-        "chess-analyze" => env!("CARGO_BIN_EXE_chess-analyze"),
-        other => panic!("unknown program {other}: add it to tests/common/mod.rs"),
-    };
     let mut child = Command::new(exe)
         .args(args)
         .stdin(Stdio::piped())
