@@ -2,6 +2,9 @@
 //! on boards of any size, Congo and checkers. Front ends (the wasm module,
 //! the command-line programs, the page) are thin glue over this crate.
 
+pub mod analysis;
 pub mod chess;
 pub mod outcome;
 pub mod snapshot;
+
+pub use analysis::{analyze, GameChoice, NotationChoice, Options};

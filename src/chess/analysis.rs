@@ -1,0 +1,222 @@
+//! Text to `Outcome` for chess: read the moves, complete and apply them one
+//! at a time, classify the end, and take a snapshot after every ply.
+
+use super::notation::course::{self, Illegality, IllegalMove};
+use super::notation::san::san;
+use super::position::Position;
+use super::role::Role;
+use super::search;
+use super::moves::Move;
+use crate::outcome::{ErrorInfo, GameKind, Notation, Outcome, Ply, Status, Suggestion, Unplayed, Utf16Offsets};
+use crate::snapshot::{Side, Snapshot};
+
+/// How the game ended, or not, after the last legal move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Checkmate,
+    Stalemate,
+    Ongoing,
+}
+
+impl Ending {
+    pub fn of(pos: &Position) -> Ending {
+        if pos.has_legal_moves() {
+            Ending::Ongoing
+        } else if pos.is_check() {
+            Ending::Checkmate
+        } else {
+            Ending::Stalemate
+        }
+    }
+}
+
+/// The verdict line for a game that was read without error.
+pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String) {
+    match ending {
+        Ending::Checkmate => {
+            let winner = !pos.turn();
+            (Status::Checkmate, Some(winner.into()), format!("{winner} wins by checkmate"))
+        }
+        Ending::Stalemate => (Status::Stalemate, None, "draw by stalemate".to_string()),
+        Ending::Ongoing => (Status::Incomplete, None, "game incomplete".to_string()),
+    }
+}
+
+/// One piece's letter as in snapshots (`N`, `n`).
+fn letter(color: super::color::Color, role: Role) -> String {
+    super::role::Piece::new(color, role).char().to_string()
+}
+
+/// Builds the `Ply` for a legal move `m` played from `before`.
+pub fn ply(before: &Position, after: &Position, m: Move, start: usize, end: usize) -> Ply {
+    let us = before.turn();
+    Ply {
+        notation: san(before, m),
+        from: m.from().to_string(),
+        to: m.to().to_string(),
+        piece: letter(us, m.role()),
+        captured: m.capture().map(|r| letter(!us, r)),
+        promotion: m.promotion().map(|r| letter(us, r)),
+        start,
+        end,
+        snapshot: Snapshot::chess(after),
+    }
+}
+
+/// The suggestion for a position where the game goes on.
+pub fn suggestion(pos: &Position) -> Option<Suggestion> {
+    let found = search::suggest(pos)?;
+    let m = found.best;
+    let us = pos.turn();
+    let mut line = format!("suggest {} {} from {} to {}", us, m.role(), m.from(), m.to());
+    if let Some(p) = m.promotion() {
+        line.push_str(&format!(" promoting to {p}"));
+    }
+    Some(Suggestion {
+        from: m.from().to_string(),
+        to: m.to().to_string(),
+        piece: letter(us, m.role()),
+        promotion: m.promotion().map(|r| letter(us, r)),
+        notation: san(pos, m),
+        line,
+        reason: found.reason,
+        mate_in: found.mate_in,
+    })
+}
+
+/// Analyses a game in the strict course notation (the first line of `text`).
+pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
+    let line = course::first_line(text);
+    let mut utf16 = Utf16Offsets::new(text);
+    let start_pos = Position::start();
+    let mut pos = start_pos;
+    let mut ending = Ending::Ongoing;
+    let mut plies = Vec::new();
+    let mut error = None;
+    let mut failure: Option<(Status, String)> = None;
+    let mut at = 0;
+    loop {
+        at += line[at..].find(|c| !course::is_separator(c)).unwrap_or(line.len() - at);
+        if at >= line.len() {
+            break;
+        }
+        let token_end = at + line[at..].find(course::is_separator).unwrap_or(line.len() - at);
+        let (mv, end) = match course::parse_move(line, at) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                // The end of the line is the `\n` or `\r` itself, or nothing at
+                // the end of the text.
+                let shown = e.character.or_else(|| text[e.offset..].chars().next());
+                let char_end = e.offset + shown.map_or(0, char::len_utf8);
+                error = Some(ErrorInfo {
+                    ply: plies.len(),
+                    start: utf16.at(e.offset),
+                    end: utf16.at(char_end),
+                    character: Some(e.printed_character()),
+                    from: None,
+                    to: None,
+                    reason: format!(
+                        "in move {}, expected {} but found {}",
+                        plies.len() + 1,
+                        e.expected,
+                        match e.character {
+                            None => "the end of the line".to_string(),
+                            Some(' ') => "a space".to_string(),
+                            Some('\t') => "a tab".to_string(),
+                            Some(c) => format!("'{c}'"),
+                        },
+                    ),
+                });
+                failure = Some((Status::ParseError, e.to_string()));
+                at = token_end.max(e.offset);
+                break;
+            }
+        };
+        let span = (utf16.at(at), utf16.at(end));
+        let done = match course::complete(&pos, &mv) {
+            Ok(done) => done,
+            Err(e) => {
+                error = Some(ErrorInfo {
+                    ply: plies.len(),
+                    start: span.0,
+                    end: span.1,
+                    character: None,
+                    from: None,
+                    to: Some(e.to.to_string()),
+                    reason: e.explain(),
+                });
+                failure = Some((Status::CompletionError, e.to_string()));
+                at = end;
+                break;
+            }
+        };
+        let resolved = match ending {
+            Ending::Ongoing => course::resolve(&pos, &mv, done),
+            over => Err(IllegalMove {
+                color: pos.turn(),
+                role: done.role,
+                from: done.from,
+                to: done.to,
+                reason: Illegality::GameOver { checkmate: over == Ending::Checkmate },
+            }),
+        };
+        let m = match resolved {
+            Ok(m) => m,
+            Err(e) => {
+                error = Some(ErrorInfo {
+                    ply: plies.len(),
+                    start: span.0,
+                    end: span.1,
+                    character: None,
+                    from: Some(e.from.to_string()),
+                    to: Some(e.to.to_string()),
+                    reason: e.reason.to_string(),
+                });
+                failure = Some((Status::IllegalMove, e.to_string()));
+                at = end;
+                break;
+            }
+        };
+        let after = pos.after(m);
+        plies.push(ply(&pos, &after, m, span.0, span.1));
+        pos = after;
+        ending = Ending::of(&pos);
+        at = end;
+    }
+
+    // What follows an error is shown, not played.
+    let mut unplayed = Vec::new();
+    if failure.is_some() {
+        let mut rest = at;
+        while rest < line.len() {
+            rest += line[rest..].find(|c| !course::is_separator(c)).unwrap_or(line.len() - rest);
+            if rest >= line.len() {
+                break;
+            }
+            let end = rest + line[rest..].find(course::is_separator).unwrap_or(line.len() - rest);
+            unplayed.push(Unplayed { notation: line[rest..end].to_string(), start: utf16.at(rest), end: utf16.at(end) });
+            rest = end;
+        }
+    }
+
+    let (status, winner, message) = match failure {
+        Some((status, message)) => (status, None, message),
+        None => verdict(&pos, ending),
+    };
+    let suggestion = if status == Status::Incomplete && with_suggestion { suggestion(&pos) } else { None };
+    Outcome {
+        game: GameKind::Chess,
+        notation: Some(Notation::Course),
+        status,
+        winner,
+        message,
+        error,
+        initial: Snapshot::chess(&start_pos),
+        plies,
+        unplayed,
+        suggestion,
+        tags: Vec::new(),
+        stated_result: None,
+        games_in_text: 1,
+    }
+}

@@ -1,1 +1,2 @@
 pub mod course;
+pub mod san;

@@ -1,0 +1,44 @@
+//! `analyze(text, options)`: the one entry point every front end calls;
+//! it picks the game and the notation and hands the text to that game.
+
+use crate::chess::analysis::analyze_course;
+use crate::outcome::Outcome;
+
+/// Which game the text holds.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum GameChoice {
+    /// Decide from the text.
+    #[default]
+    Auto,
+    Chess,
+}
+
+/// For chess: which notation to read.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum NotationChoice {
+    /// The strict course notation when the text is valid course notation,
+    /// else PGN.
+    #[default]
+    Auto,
+    Course,
+    Pgn,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub game: GameChoice,
+    pub notation: NotationChoice,
+    /// Compute the suggested move for an unfinished game (the page asks
+    /// for it separately, in a worker).
+    pub suggest: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { game: GameChoice::Auto, notation: NotationChoice::Auto, suggest: true }
+    }
+}
+
+pub fn analyze(text: &str, options: &Options) -> Outcome {
+    analyze_course(text, options.suggest)
+}

@@ -1,0 +1,86 @@
+//! The course's chess analyser: reads one line of moves from standard input
+//! and prints the verdict (and, for an unfinished game, a suggested move).
+//!
+//!     chess-analyze < game.txt
+//!     chess-analyze --fen FEN --perft N     leaf count of the move tree
+//!     chess-analyze --fen FEN               verdict and suggestion for a position
+
+use analysis_board::chess::analysis::{suggestion, verdict, Ending};
+use analysis_board::chess::Position;
+use analysis_board::outcome::Status;
+use analysis_board::{analyze, Options};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: chess-analyze < moves.txt\n       chess-analyze --fen FEN [--perft DEPTH]";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(out) => {
+            let mut stdout = std::io::stdout().lock();
+            // A closed pipe is not worth a panic.
+            let _ = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("chess-analyze: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Vec<String>) -> Result<String, String> {
+    let mut fen = None;
+    let mut perft = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--fen" => fen = Some(args.next().ok_or(format!("--fen needs a FEN\n{USAGE}"))?),
+            "--perft" => {
+                let depth = args.next().ok_or(format!("--perft needs a depth\n{USAGE}"))?;
+                let depth: u32 = depth.parse().map_err(|_| format!("bad depth {depth:?}\n{USAGE}"))?;
+                if depth > 12 {
+                    return Err(format!("depth {depth} would take years; use 12 or less"));
+                }
+                perft = Some(depth);
+            }
+            "-h" | "--help" => return Ok(format!("{USAGE}\n")),
+            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+        }
+    }
+    match (fen, perft) {
+        (Some(fen), perft) => {
+            let pos = Position::from_fen(&fen).map_err(|e| e.to_string())?;
+            match perft {
+                Some(depth) => Ok(format!("{}\n", pos.perft(depth))),
+                None => Ok(position_verdict(&pos)),
+            }
+        }
+        (None, Some(_)) => Err(format!("--perft needs --fen\n{USAGE}")),
+        (None, None) => {
+            let mut input = Vec::new();
+            std::io::stdin().read_to_end(&mut input).map_err(|e| format!("cannot read standard input: {e}"))?;
+            let text = String::from_utf8_lossy(&input);
+            let outcome = analyze(&text, &Options::default());
+            let mut out = format!("{}\n", outcome.message);
+            if outcome.status == Status::Incomplete {
+                if let Some(s) = outcome.suggestion {
+                    out.push_str(&s.line);
+                    out.push('\n');
+                }
+            }
+            Ok(out)
+        }
+    }
+}
+
+fn position_verdict(pos: &Position) -> String {
+    let ending = Ending::of(pos);
+    let (_, _, message) = verdict(pos, ending);
+    let mut out = format!("{message}\n");
+    if let Some(s) = suggestion(pos) {
+        out.push_str(&s.line);
+        out.push('\n');
+    }
+    out
+}
