@@ -91,4 +91,11 @@ fn main() {
             println!("{:<10} {:<11} {:>12} {:>10.1} {:>10.1} {:>7.2}", name, mode, n1, a, b, a / b);
         }
     }
+
+    // Analysing the handout's game C.1 (104 plies), every snapshot included.
+    let games = include_str!("../tests/data/course-appendix-games.tsv");
+    let c1 = games.lines().find(|l| l.starts_with("C.1 (as printed")).and_then(|l| l.split('\t').nth(1)).unwrap();
+    let options = analysis_board::Options { suggest: false, ..Default::default() };
+    let (plies, best) = measure(Duration::from_secs(2), || analysis_board::analyze(c1, &options).plies.len() as u64);
+    println!("analyse game C.1 ({plies} plies, all snapshots): {:.1} us", best.as_secs_f64() * 1e6);
 }

@@ -8,3 +8,6 @@ pub mod outcome;
 pub mod snapshot;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

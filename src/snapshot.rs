@@ -73,13 +73,14 @@ pub struct Snapshot {
 impl Snapshot {
     pub fn chess(pos: &crate::chess::Position) -> Snapshot {
         let check = pos.is_check().then(|| pos.king_of(pos.turn()).to_string());
+        let setup = pos.to_setup();
         Snapshot {
             width: 8,
             height: 8,
-            cells: pos.board_cells(),
+            cells: crate::chess::position::cells_of(&setup.board),
             side_to_move: Some(pos.turn().into()),
             check,
-            fen: pos.fen(),
+            fen: setup.to_fen(),
             marks: Vec::new(),
         }
     }

@@ -2,7 +2,7 @@
 //! at a time, classify the end, and take a snapshot after every ply.
 
 use super::notation::course::{self, Illegality, IllegalMove};
-use super::notation::san::san;
+use super::notation::san::{san, san_with_suffix};
 use super::position::Position;
 use super::role::Role;
 use super::search;
@@ -47,11 +47,12 @@ fn letter(color: super::color::Color, role: Role) -> String {
     super::role::Piece::new(color, role).char().to_string()
 }
 
-/// Builds the `Ply` for a legal move `m` played from `before`.
-pub fn ply(before: &Position, after: &Position, m: Move, start: usize, end: usize) -> Ply {
+/// Builds the `Ply` for a legal move `m` played from `before`; `ending`
+/// is `Ending::of(after)`.
+pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move, start: usize, end: usize) -> Ply {
     let us = before.turn();
     Ply {
-        notation: san(before, m),
+        notation: san_with_suffix(before, m, after.is_check(), ending != Ending::Ongoing),
         from: m.from().to_string(),
         to: m.to().to_string(),
         piece: letter(us, m.role()),
@@ -178,9 +179,9 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
             }
         };
         let after = pos.after(m);
-        plies.push(ply(&pos, &after, m, span.0, span.1));
+        ending = Ending::of(&after);
+        plies.push(ply(&pos, &after, ending, m, span.0, span.1));
         pos = after;
-        ending = Ending::of(&pos);
         at = end;
     }
 

@@ -6,7 +6,7 @@ use super::color::Color;
 use super::position::{Position, PositionError, Setup};
 use super::role::Piece;
 use super::square::{File, Rank, Square};
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// What is wrong with the text of a FEN, and where (a character offset).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,10 +120,13 @@ impl Setup {
         s.push_str(&self.castling.fen());
         s.push(' ');
         match self.ep_square {
-            Some(sq) => s.push_str(&sq.to_string()),
+            Some(sq) => {
+                s.push(sq.file().char());
+                s.push(sq.rank().char());
+            }
             None => s.push('-'),
         }
-        s.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
+        let _ = write!(s, " {} {}", self.halfmoves, self.fullmoves);
         s
     }
 }

@@ -130,6 +130,8 @@ impl Position {
             if pinned.contains(from) {
                 to &= attacks::line(king, from);
             }
+            // The en passant square is only set when the capture is legal
+            // for some pawn; with two capturers, each is tested.
             if let Some(ep) = ep {
                 if pawn_attacks.contains(ep) && self.ep_is_legal(from, ep, king) {
                     to = to.with(ep);
@@ -162,7 +164,7 @@ impl Position {
     /// En passant removes two pawns from the board at once, which pin
     /// masks do not describe (a rank pin through both pawns, or a check
     /// from the captured pawn): test the resulting position directly.
-    fn ep_is_legal(&self, from: Square, ep: Square, king: Square) -> bool {
+    pub(crate) fn ep_is_legal(&self, from: Square, ep: Square, king: Square) -> bool {
         let us = self.turn();
         let captured = Square::new(ep.file(), from.rank());
         let occupied = (self.occupied().without(from).without(captured)).with(ep);

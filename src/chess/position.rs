@@ -106,8 +106,8 @@ pub struct Position {
     colors: [Bitboard; 2],
     turn: Color,
     castling: CastlingRights,
-    /// Set after a two-square pawn move when an enemy pawn stands beside
-    /// the landing square (so an en passant capture may be possible).
+    /// Set after a two-square pawn move only when an en passant capture is
+    /// legal, so equal positions hash and print alike.
     ep_square: Option<Square>,
     halfmoves: u32,
     fullmoves: u32,
@@ -207,7 +207,7 @@ impl Position {
                 && ep.offset(0, -dir).is_some_and(|origin| !pos.occupied().contains(origin))
                 && ep.offset(0, dir).is_some_and(|pawn| pos.pieces(them, Role::Pawn).contains(pawn));
             if valid {
-                pos.ep_square = pos.ep_capture_possible(ep).then_some(ep);
+                pos.ep_square = pos.ep_capture_is_legal(ep).then_some(ep);
             } else {
                 problems.push(PositionProblem::BadEnPassant(ep));
             }
@@ -221,15 +221,11 @@ impl Position {
 
     /// The position written down (for editing, or for a FEN).
     pub fn to_setup(&self) -> Setup {
-        let mut board = [None; 64];
-        for sq in self.occupied() {
-            board[sq.index()] = self.piece_at(sq);
-        }
         Setup {
-            board,
+            board: self.mailbox(),
             turn: self.turn,
             castling: self.castling,
-            ep_square: self.legal_ep_square(),
+            ep_square: self.ep_square,
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
         }
@@ -268,23 +264,10 @@ impl Position {
         self.castling
     }
 
-    /// The en passant square, only when an en passant capture is legal
-    /// (what a FEN writer prints).
-    pub fn legal_ep_square(&self) -> Option<Square> {
-        let ep = self.ep_square?;
-        let mut found = false;
-        self.for_each_piece_moves(|pm| {
-            if pm.role == Role::Pawn && pm.to.contains(ep) && pm.from.file() != ep.file() {
-                found = true;
-            }
-            !found
-        });
-        found.then_some(ep)
-    }
-
-    /// The raw en passant square (see the field's comment).
+    /// The square a pawn may capture onto en passant (only when that
+    /// capture is legal).
     #[inline(always)]
-    pub(crate) fn ep_square(&self) -> Option<Square> {
+    pub fn ep_square(&self) -> Option<Square> {
         self.ep_square
     }
 
@@ -377,9 +360,12 @@ impl Position {
         self.checkers().any()
     }
 
-    /// Whether an en passant capture onto `ep` is at least pseudo-legal.
-    fn ep_capture_possible(&self, ep: Square) -> bool {
-        (attacks::pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn)).any()
+    /// Whether a pawn of the side to move may legally capture onto `ep`.
+    fn ep_capture_is_legal(&self, ep: Square) -> bool {
+        let king = self.king_of(self.turn);
+        let capturers = attacks::pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn);
+        let mut capturers = capturers;
+        capturers.find(|&from| self.ep_is_legal(from, ep, king)).is_some()
     }
 
     // ---- playing moves ----
@@ -403,6 +389,7 @@ impl Position {
             self.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
         }
         self.halfmoves += 1;
+        let mut ep_candidate = None;
         match m {
             Move::Normal { role, from, capture, to, promotion } => {
                 if let Some(captured) = capture {
@@ -417,9 +404,9 @@ impl Position {
                     self.halfmoves = 0;
                     if from.index().abs_diff(to.index()) == 16 {
                         let passed = Square::from_index_unchecked(((from.index() + to.index()) / 2) as u32);
-                        if self.ep_capture_possible_for(them, passed) {
-                            self.ep_square = Some(passed);
-                            self.hash ^= KEYS.en_passant_file[passed.file().index() as usize];
+                        // Cheap test first; legality once the move is made.
+                        if (attacks::pawn_attacks(us, passed) & self.pieces(them, Role::Pawn)).any() {
+                            ep_candidate = Some(passed);
                         }
                     }
                 }
@@ -446,12 +433,12 @@ impl Position {
         }
         self.turn = them;
         self.hash ^= KEYS.black_to_move;
-    }
-
-    /// Whether a pawn of `color` could capture en passant onto `ep`.
-    #[inline(always)]
-    fn ep_capture_possible_for(&self, color: Color, ep: Square) -> bool {
-        (attacks::pawn_attacks(!color, ep) & self.pieces(color, Role::Pawn)).any()
+        if let Some(ep) = ep_candidate {
+            if self.ep_capture_is_legal(ep) {
+                self.ep_square = Some(ep);
+                self.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
+            }
+        }
     }
 
     /// The position after a legal move.
@@ -493,14 +480,32 @@ impl Position {
         Role::ALL.iter().map(|&r| VALUES[r.index()] * self.pieces(color, r).count() as i32).sum()
     }
 
-    /// The board as 64 characters, rank 8 first, `.` for empty squares.
-    pub fn board_cells(&self) -> String {
-        let mut s = String::with_capacity(64);
-        for rank in Rank::ALL.iter().rev() {
-            for file in super::square::File::ALL {
-                s.push(self.piece_at(Square::new(file, *rank)).map_or('.', Piece::char));
+    /// The piece on every square, indexed by square.
+    pub fn mailbox(&self) -> [Option<Piece>; 64] {
+        let mut board = [None; 64];
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for sq in self.pieces(color, role) {
+                    board[sq.index()] = Some(Piece::new(color, role));
+                }
             }
         }
-        s
+        board
     }
+
+    /// The board as 64 characters, rank 8 first, `.` for empty squares.
+    pub fn board_cells(&self) -> String {
+        cells_of(&self.mailbox())
+    }
+}
+
+/// A mailbox as 64 characters, rank 8 first, `.` for empty squares.
+pub fn cells_of(board: &[Option<Piece>; 64]) -> String {
+    let mut s = String::with_capacity(64);
+    for rank in Rank::ALL.iter().rev() {
+        for file in super::square::File::ALL {
+            s.push(board[Square::new(file, *rank).index()].map_or('.', Piece::char));
+        }
+    }
+    s
 }

@@ -7,10 +7,16 @@ use crate::chess::role::Role;
 
 /// The SAN of a legal move, with `+` or `#`.
 pub fn san(pos: &Position, m: Move) -> String {
-    let mut s = san_without_suffix(pos, m);
     let after = pos.after(m);
-    if after.is_check() {
-        s.push(if after.has_legal_moves() { '+' } else { '#' });
+    san_with_suffix(pos, m, after.is_check(), !after.has_legal_moves())
+}
+
+/// The SAN of a legal move when the caller already knows whether it gives
+/// check and whether the opponent is left without a move.
+pub fn san_with_suffix(pos: &Position, m: Move, gives_check: bool, no_reply: bool) -> String {
+    let mut s = san_without_suffix(pos, m);
+    if gives_check {
+        s.push(if no_reply { '#' } else { '+' });
     }
     s
 }
@@ -26,7 +32,7 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
         Move::EnPassant { from, to } => {
             s.push(from.file().char());
             s.push('x');
-            s.push_str(&to.to_string());
+            push_square(&mut s, to);
             return s;
         }
         Move::Normal { role: Role::Pawn, from, capture, to, promotion } => {
@@ -34,7 +40,7 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
                 s.push(from.file().char());
                 s.push('x');
             }
-            s.push_str(&to.to_string());
+            push_square(&mut s, to);
             if let Some(p) = promotion {
                 s.push('=');
                 s.push(p.upper_char());
@@ -42,7 +48,7 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
         }
         Move::Normal { role, from, capture, to, .. } => {
             s.push(role.upper_char());
-            if role != Role::King {
+            if role != Role::King && pos.pieces(pos.turn(), role).more_than_one() {
                 // Other pieces of the same kind that could also go there.
                 let mut others = Vec::new();
                 pos.for_each_piece_moves(|pm| {
@@ -65,8 +71,13 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
             if capture.is_some() {
                 s.push('x');
             }
-            s.push_str(&to.to_string());
+            push_square(&mut s, to);
         }
     }
     s
+}
+
+fn push_square(s: &mut String, sq: crate::chess::square::Square) {
+    s.push(sq.file().char());
+    s.push(sq.rank().char());
 }

@@ -1,0 +1,79 @@
+// Shared set-up steps for the npm scripts. Each step checks first and does
+// nothing when its work is already done, so every script may call them all.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(message) {
+  console.log(`\x1b[1m[analysis-board]\x1b[0m ${message}`);
+}
+
+/** Runs a command, inheriting the terminal; throws when it fails. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw new Error(`${cmd} could not start: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with status ${result.status}`);
+}
+
+/** Runs a command and returns its standard output, or null when it fails. */
+export function output(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { encoding: 'utf8', cwd: root, ...options });
+  return result.status === 0 ? result.stdout : null;
+}
+
+/** The version of a crate pinned in Cargo.lock. */
+export function lockedVersion(crate) {
+  const lock = fs.readFileSync(path.join(root, 'Cargo.lock'), 'utf8');
+  const match = lock.match(new RegExp(`name = "${crate}"\\nversion = "([^"]+)"`));
+  if (!match) throw new Error(`${crate} is not in Cargo.lock`);
+  return match[1];
+}
+
+export function ensureWasmTarget() {
+  const installed = output('rustup', ['target', 'list', '--installed']) ?? '';
+  if (!installed.split('\n').includes('wasm32-unknown-unknown')) {
+    log('adding the wasm32-unknown-unknown target');
+    run('rustup', ['target', 'add', 'wasm32-unknown-unknown']);
+  }
+}
+
+/** The wasm-bindgen CLI must match the library version exactly. */
+export function ensureWasmBindgen() {
+  const wanted = lockedVersion('wasm-bindgen');
+  const have = (output('wasm-bindgen', ['--version']) ?? '').trim();
+  if (have !== `wasm-bindgen ${wanted}` || output('wasm-bindgen-test-runner', ['--version']) === null) {
+    log(`installing wasm-bindgen-cli ${wanted} (about three minutes, once)`);
+    run('cargo', ['install', 'wasm-bindgen-cli', '--version', wanted]);
+  }
+}
+
+export function ensureNodeModules() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
+    log('installing the npm dev-dependencies');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+/** Debian's Chromium and ChromeDriver, for the browser tests. */
+export function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync('/usr/bin/chromedriver')) return;
+  log('installing chromium and chromium-driver from Debian');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-q'], { env });
+  run('apt-get', ['install', '-y', '-q', 'chromium', 'chromium-driver'], { env });
+}
+
+export function copyDir(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    const dst = path.join(to, entry.name);
+    if (entry.isDirectory()) copyDir(src, dst);
+    else fs.copyFileSync(src, dst);
+  }
+}

@@ -1,0 +1,191 @@
+//! The JavaScript API (wasm-bindgen): glue only. Plain objects cross the
+//! boundary through serde-wasm-bindgen; bad arguments throw an `Error`
+//! whose message starts with a stable code in brackets.
+
+use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Options};
+use crate::chess::analysis::suggestion;
+use crate::chess::Position;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A side of any of the games (checkers has red instead of white). */
+export type Side = "white" | "black" | "red";
+
+export type Game = "chess" | "grid" | "congo" | "checkers";
+
+export type Status =
+  | "checkmate" | "stalemate" | "incomplete"
+  | "parse_error" | "completion_error" | "illegal_move"
+  | "win" | "draw" | "answer";
+
+export interface Mark {
+  /** Square name in the game's coordinates ("e4", "z26"). */
+  square: string;
+  kind: "move" | "capture" | "check" | "selected";
+}
+
+/** One position, game-agnostic: what the board renderer draws. */
+export interface Snapshot {
+  width: number;
+  height: number;
+  /** width x height characters, row by row from the top; "." is empty. */
+  cells: string;
+  sideToMove: Side | null;
+  /** The square of the king in check, if any. */
+  check: string | null;
+  /** The position in the game's own text form (FEN for chess). */
+  fen: string;
+  marks: Mark[];
+}
+
+/** Where the first problem is; text.slice(start, end) is the offending move or character. */
+export interface ErrorInfo {
+  /** How many plies were played before the problem. */
+  ply: number;
+  start: number;
+  end: number;
+  /** The offending character as the course prints it, for parse errors. */
+  character: string | null;
+  from: string | null;
+  to: string | null;
+  /** What was wrong, in plain words. */
+  reason: string;
+}
+
+export interface Ply {
+  /** SAN for chess. */
+  notation: string;
+  from: string;
+  to: string;
+  /** The moving piece's letter, as in Snapshot.cells. */
+  piece: string;
+  captured: string | null;
+  promotion: string | null;
+  /** The move's span in the text (UTF-16 code units). */
+  start: number;
+  end: number;
+  /** The position after the move. */
+  snapshot: Snapshot;
+}
+
+export interface Unplayed { notation: string; start: number; end: number; }
+
+export interface Suggestion {
+  from: string;
+  to: string;
+  piece: string;
+  promotion: string | null;
+  notation: string;
+  /** The course program's line, e.g. "suggest white knight from g1 to f3". */
+  line: string;
+  reason: "mate" | "avoids mate" | "only moves" | "strategy";
+  /** Moves to mate: ours for "mate", the opponent's for "avoids mate" and "only moves". */
+  mateIn: number | null;
+}
+
+export interface Tag { name: string; value: string; }
+
+export interface Outcome {
+  game: Game;
+  notation: "course" | "pgn" | null;
+  status: Status;
+  winner: Side | null;
+  /** The exact one-line verdict the course program prints. */
+  message: string;
+  error: ErrorInfo | null;
+  initial: Snapshot;
+  plies: Ply[];
+  unplayed: Unplayed[];
+  suggestion: Suggestion | null;
+  tags: Tag[];
+  statedResult: string | null;
+  gamesInText: number;
+}
+
+export interface AnalyzeOptions {
+  /** Default "auto": decided from the text. */
+  game?: "auto" | Game;
+  /** Chess only. Default "auto": the course notation when the text is valid course notation, else PGN. */
+  notation?: "auto" | "course" | "pgn";
+  /** Compute the suggested move for an unfinished game. Default true. */
+  suggest?: boolean;
+}
+
+export interface SuggestOptions {
+  /** Default "chess". */
+  game?: Game;
+}
+
+/** Analyses a pasted game. Throws only for bad options. */
+export function analyze(text: string, options?: AnalyzeOptions): Outcome;
+
+/** The suggested move for a position (FEN), or null when the game is over. Throws for a bad FEN. */
+export function suggest(fen: string, options?: SuggestOptions): Suggestion | null;
+"#;
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct AnalyzeOptions {
+    game: Option<String>,
+    notation: Option<String>,
+    suggest: Option<bool>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct SuggestOptions {
+    game: Option<String>,
+}
+
+fn options_from<T: Default + for<'de> Deserialize<'de>>(value: JsValue) -> Result<T, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("[bad_options] {e}")))
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    // None becomes null (not undefined), as the TypeScript types say.
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("[internal] {e}")))
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let given: AnalyzeOptions = options_from(options)?;
+    let game = match given.game.as_deref() {
+        None | Some("auto") => GameChoice::Auto,
+        Some("chess") => GameChoice::Chess,
+        Some(other) => return Err(JsError::new(&format!("[bad_options] unknown game {other:?}"))),
+    };
+    let notation = match given.notation.as_deref() {
+        None | Some("auto") => NotationChoice::Auto,
+        Some("course") => NotationChoice::Course,
+        Some("pgn") => NotationChoice::Pgn,
+        Some(other) => {
+            return Err(JsError::new(&format!("[bad_options] notation must be auto, course or pgn, not {other:?}")))
+        }
+    };
+    let options = Options { game, notation, suggest: given.suggest.unwrap_or(true) };
+    to_js(&analyze_text(text, &options))
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let given: SuggestOptions = options_from(options)?;
+    match given.game.as_deref() {
+        None | Some("chess") => {
+            let pos = Position::from_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+            to_js(&suggestion(&pos))
+        }
+        Some(other) => Err(JsError::new(&format!("[bad_options] no suggestions for game {other:?}"))),
+    }
+}

@@ -1,0 +1,66 @@
+//! Arbitrary text never makes the analyser or the FEN reader panic, and
+//! every error points inside the text.
+
+use analysis_board::chess::Position;
+use analysis_board::outcome::Status;
+use analysis_board::{analyze, NotationChoice, Options};
+use proptest::prelude::*;
+
+fn utf16_len(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+fn check_outcome(text: &str, notation: NotationChoice) {
+    let outcome = analyze(text, &Options { notation, suggest: false, ..Options::default() });
+    let len = utf16_len(text);
+    if let Some(e) = &outcome.error {
+        assert!(outcome.status.is_error());
+        assert!(e.start <= e.end && e.end <= len, "{text:?}: {e:?}");
+        assert_eq!(e.ply, outcome.plies.len());
+    } else {
+        assert!(!outcome.status.is_error(), "{text:?}");
+    }
+    for p in &outcome.plies {
+        assert!(p.start < p.end && p.end <= len);
+        assert_eq!(p.snapshot.cells.chars().count(), 64);
+    }
+    if outcome.status == Status::ParseError {
+        let e = outcome.error.as_ref().unwrap();
+        let shown = e.character.as_deref().unwrap();
+        let units: Vec<u16> = text.encode_utf16().collect();
+        let sliced = String::from_utf16_lossy(&units[e.start..e.end]);
+        match shown {
+            "\\n" => assert!(sliced.is_empty() || sliced == "\n" || sliced == "\r", "{text:?}"),
+            "\\t" => assert_eq!(sliced, "\t"),
+            c => assert_eq!(sliced, c, "{text:?}"),
+        }
+        assert_eq!(outcome.message, format!("parse error at character '{shown}'"));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn any_text(text in any::<String>()) {
+        check_outcome(&text, NotationChoice::Auto);
+        check_outcome(&text, NotationChoice::Course);
+        let _ = Position::from_fen(&text);
+    }
+
+    #[test]
+    fn move_like_text(text in "([a-hKQRBNOx0-9=+#!? \\-\t\n]{1,6} ?){0,30}") {
+        check_outcome(&text, NotationChoice::Auto);
+        check_outcome(&text, NotationChoice::Course);
+    }
+
+    #[test]
+    fn fen_like_text(text in "[1-8pnbrqkPNBRQK/]{10,70} [wb] [KQkq-]{1,4} [a-h36-]{1,2} [0-9]{1,3} [0-9]{1,3}") {
+        if let Ok(pos) = Position::from_fen(&text) {
+            // A position we accept can be played on and written back.
+            let again = Position::from_fen(&pos.fen()).unwrap();
+            prop_assert_eq!(again.fen(), pos.fen());
+            let _ = pos.perft(2);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// The page: a viewer filling the main area, its state mirrored in the URL
+// fragment (#moves=...&ply=N&flip=1&game=...&embed=1).
+import { buildFragment, parseFragment } from './state.js';
+import { createViewer } from './viewer.js';
+
+const EXAMPLE = 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7';
+
+function start() {
+  const link = parseFragment(location.hash);
+  const embed = link.embed;
+  document.documentElement.classList.toggle('embed', embed);
+  const gameSelect = document.getElementById('game');
+  const notationSelect = document.getElementById('notation');
+  if (link.game) gameSelect.value = link.game;
+  if (link.notation) notationSelect.value = link.notation;
+
+  let fragmentTimer = 0;
+  const viewer = createViewer(document.getElementById('app'), {
+    text: link.text ?? (embed ? '' : EXAMPLE),
+    ply: link.ply,
+    flipped: link.flipped,
+    game: link.game ?? 'auto',
+    notation: link.notation ?? 'auto',
+    editor: !embed,
+    embed,
+    notices: link.problems,
+    keyTarget: document,
+    onChange(state) {
+      // Keep the address current without filling the history.
+      clearTimeout(fragmentTimer);
+      fragmentTimer = setTimeout(() => {
+        history.replaceState(null, '', buildFragment(state, { embed }));
+      }, 250);
+    },
+  });
+  gameSelect.addEventListener('change', () => viewer.setGame(gameSelect.value));
+  notationSelect.addEventListener('change', () => viewer.setGame(undefined, notationSelect.value));
+
+  // In a frame, tell the parent page how tall we are so it can size the frame.
+  if (embed && window.parent !== window) {
+    const report = () => {
+      const height = Math.ceil(document.documentElement.scrollHeight);
+      window.parent.postMessage({ type: 'analysis-board:height', height }, '*');
+    };
+    new ResizeObserver(report).observe(document.body);
+    report();
+  }
+}
+
+start();

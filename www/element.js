@@ -1,0 +1,69 @@
+// <analysis-board moves="e4 e5 Nf3" ply="2" orientation="black" editor>
+// One script tag loads it:
+//   <script type="module" src="https://your.host/www/element.js"></script>
+// Attributes: moves, ply, orientation ("white" | "black"), editor (present =
+// show the text box), game, notation. Events: "plychange" with
+// detail { ply, fen, move } whenever the position on screen changes.
+import { createViewer } from './viewer.js';
+
+const STYLE = new URL('./style.css', import.meta.url).href;
+
+class AnalysisBoard extends HTMLElement {
+  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation'];
+
+  connectedCallback() {
+    if (this.viewer) return;
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const css = document.createElement('link');
+    css.rel = 'stylesheet';
+    css.href = STYLE;
+    shadow.replaceChildren(css);
+    const ply = this.getAttribute('ply');
+    let lastKey = '';
+    this.viewer = createViewer(shadow, {
+      text: this.getAttribute('moves') ?? '',
+      ply: ply !== null && /^\d+$/.test(ply) ? Number(ply) : null,
+      notices: ply !== null && !/^\d+$/.test(ply) ? [`ply="${ply}" is not a number`] : [],
+      flipped: this.getAttribute('orientation') === 'black',
+      game: this.getAttribute('game') ?? 'auto',
+      notation: this.getAttribute('notation') ?? 'auto',
+      editor: this.hasAttribute('editor') && this.getAttribute('editor') !== 'false',
+      embed: true,
+      keyTarget: this,
+      linkBase: '',
+      onChange: (state) => {
+        const key = `${state.ply}|${state.showError}`;
+        if (key === lastKey) return;
+        lastKey = key;
+        const plies = state.outcome?.plies ?? [];
+        const snapshot = state.ply === 0 ? state.outcome?.initial : plies[state.ply - 1]?.snapshot;
+        this.dispatchEvent(new CustomEvent('plychange', {
+          detail: { ply: state.ply, fen: snapshot?.fen ?? null, move: plies[state.ply - 1]?.notation ?? null },
+          bubbles: true,
+        }));
+      },
+    });
+  }
+
+  disconnectedCallback() {
+    this.viewer?.destroy();
+    this.viewer = null;
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (!this.viewer || old === value) return;
+    if (name === 'moves') this.viewer.setText(value ?? '');
+    else if (name === 'ply' && /^\d+$/.test(value ?? '')) this.viewer.goTo(Number(value));
+    else if (name === 'orientation') this.viewer.setFlipped(value === 'black');
+    else if (name === 'game' || name === 'notation') this.viewer.setGame(this.getAttribute('game') ?? 'auto', this.getAttribute('notation') ?? 'auto');
+    else if (name === 'editor') {
+      this.viewer.destroy();
+      this.viewer = null;
+      this.connectedCallback();
+    }
+  }
+}
+
+if (!customElements.get('analysis-board')) customElements.define('analysis-board', AnalysisBoard);
+export { AnalysisBoard };
