@@ -1,0 +1,130 @@
+//! Text -> `Outcome` for the page: the board drawn, the answer marked on it.
+
+use super::answer::Answer;
+use super::board::Board;
+use super::problem::{ParseError, ParseErrorKind, Problem, Question};
+use crate::chess::Color;
+use crate::outcome::{ErrorInfo, GameKind, Outcome, Reason, Status, Suggestion, Utf16Offsets};
+use crate::snapshot::{Mark, MarkKind, Side, Snapshot};
+
+/// Reads and answers a grid problem. Never panics; bad input gives
+/// `Status::ParseError` with the offending line or character located.
+pub fn analyze(text: &str) -> Outcome {
+    match Problem::parse(text) {
+        Ok(problem) => answered(&problem),
+        Err(error) => parse_error(text, &error),
+    }
+}
+
+fn answered(problem: &Problem) -> Outcome {
+    let board = &problem.board;
+    let answer = problem.solve();
+    let mut snapshot = snapshot(board, None);
+    let mut suggestion = None;
+    let message = match (&answer, problem.question) {
+        (Answer::Board(_), _) => {
+            let size = board.size();
+            let pieces = board.pieces().count();
+            format!("a board of {} rows and {} columns with {pieces} piece{}", size.rows(), size.cols(), plural(pieces))
+        }
+        (Answer::Reach(reach), _) => {
+            snapshot.side_to_move = Some(reach.piece.color.into());
+            let mark = |square: &super::GridSquare, kind| Mark { square: square.to_string(), kind };
+            snapshot.marks.push(mark(&reach.from, MarkKind::Selected));
+            snapshot.marks.extend(reach.moves.iter().map(|sq| mark(sq, MarkKind::Move)));
+            snapshot.marks.extend(reach.captures.iter().map(|sq| mark(sq, MarkKind::Capture)));
+            reach.sentence()
+        }
+        (_, question) => {
+            let color = match question {
+                Question::Check(c) | Question::Checkmate(c) | Question::MateInOne(c) => c,
+                Question::ShowBoard | Question::Reach { .. } => Color::White,
+            };
+            mark_checks(board, color, &mut snapshot);
+            snapshot.side_to_move = match question {
+                // The opponent has just moved: `color` is to move.
+                Question::Checkmate(c) => Some(c.into()),
+                // The opponent is to move.
+                Question::MateInOne(c) => Some((!c).into()),
+                _ => None,
+            };
+            if let Answer::MateInOne { mating_move: Some(m), .. } = answer {
+                suggestion = Some(Suggestion {
+                    from: m.from.to_string(),
+                    to: m.to.to_string(),
+                    piece: m.piece.char().to_string(),
+                    promotion: None,
+                    notation: m.notation(),
+                    line: format!("{m} checkmates the {} king", color.name()),
+                    reason: Reason::Mate,
+                    mate_in: Some(1),
+                });
+            }
+            answer.verdict().unwrap_or_default()
+        }
+    };
+    outcome(Status::Answer, message, None, snapshot, suggestion)
+}
+
+/// Marks every king in check, and names the one the question is about
+/// (`color`'s) as the snapshot's check, or else the other.
+fn mark_checks(board: &Board, color: Color, snapshot: &mut Snapshot) {
+    let checked: Vec<String> =
+        [color, !color].into_iter().filter(|&c| board.is_check(c)).filter_map(|c| board.king(c)).map(|k| k.to_string()).collect();
+    snapshot.check = checked.first().cloned();
+    snapshot.marks.extend(checked.into_iter().map(|square| Mark { square, kind: MarkKind::Check }));
+}
+
+fn snapshot(board: &Board, side_to_move: Option<Side>) -> Snapshot {
+    let rows = board.rows();
+    let size = board.size();
+    Snapshot {
+        width: size.cols(),
+        height: size.rows(),
+        cells: rows.concat(),
+        side_to_move,
+        check: None,
+        fen: rows.join("/"),
+        marks: Vec::new(),
+    }
+}
+
+fn parse_error(text: &str, error: &ParseError) -> Outcome {
+    let mut utf16 = Utf16Offsets::new(text);
+    let start = utf16.at(error.span.start);
+    let end = utf16.at(error.span.end);
+    let character = match error.kind {
+        ParseErrorKind::UnknownCharacter { character, .. } => Some(character.to_string()),
+        _ => None,
+    };
+    let message = error.to_string();
+    let info = ErrorInfo { ply: 0, start, end, character, from: None, to: None, reason: message.clone() };
+    let empty = Snapshot { width: 0, height: 0, cells: String::new(), side_to_move: None, check: None, fen: String::new(), marks: Vec::new() };
+    outcome(Status::ParseError, message, Some(info), empty, None)
+}
+
+fn outcome(status: Status, message: String, error: Option<ErrorInfo>, initial: Snapshot, suggestion: Option<Suggestion>) -> Outcome {
+    Outcome {
+        game: GameKind::Grid,
+        notation: None,
+        status,
+        winner: None,
+        message,
+        error,
+        initial,
+        plies: Vec::new(),
+        unplayed: Vec::new(),
+        suggestion,
+        tags: Vec::new(),
+        stated_result: None,
+        games_in_text: 1,
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
