@@ -229,9 +229,9 @@ fn bytes_that_are_not_utf8_are_an_unknown_character() {
 
 #[test]
 fn row_of_the_wrong_length() {
-    let text = format!("0\n\n4 4\nk...\n...\n....\n...K\n");
+    let text = "0\n\n4 4\nk...\n...\n....\n...K\n";
     assert_rejected(text.as_bytes(), 5, "this row has 3 squares but the board has 4 columns");
-    let text = format!("0\n\n4 4\nk...\n....\n.....\n...K\n");
+    let text = "0\n\n4 4\nk...\n....\n.....\n...K\n";
     assert_rejected(text.as_bytes(), 6, "this row has 5 squares but the board has 4 columns");
 }
 

@@ -40,7 +40,13 @@ fn answered(problem: &Problem) -> Outcome {
                 Question::Check(c) | Question::Checkmate(c) | Question::MateInOne(c) => c,
                 Question::ShowBoard | Question::Reach { .. } => Color::White,
             };
-            mark_checks(board, color, &mut snapshot);
+            // The asked king; in problem 4 also the mover's, whose check
+            // the mating move must answer.
+            let kings: &[Color] = match question {
+                Question::MateInOne(_) => &[color, !color],
+                _ => &[color],
+            };
+            mark_checks(board, kings, &mut snapshot);
             snapshot.side_to_move = match question {
                 // The opponent has just moved: `color` is to move.
                 Question::Checkmate(c) => Some(c.into()),
@@ -66,11 +72,11 @@ fn answered(problem: &Problem) -> Outcome {
     outcome(Status::Answer, message, None, snapshot, suggestion)
 }
 
-/// Marks every king in check, and names the one the question is about
-/// (`color`'s) as the snapshot's check, or else the other.
-fn mark_checks(board: &Board, color: Color, snapshot: &mut Snapshot) {
+/// Marks the kings of `colors` that are in check; the first of them is
+/// the snapshot's check.
+fn mark_checks(board: &Board, colors: &[Color], snapshot: &mut Snapshot) {
     let checked: Vec<String> =
-        [color, !color].into_iter().filter(|&c| board.is_check(c)).filter_map(|c| board.king(c)).map(|k| k.to_string()).collect();
+        colors.iter().filter(|&&c| board.is_check(c)).filter_map(|&c| board.king(c)).map(|k| k.to_string()).collect();
     snapshot.check = checked.first().cloned();
     snapshot.marks.extend(checked.into_iter().map(|square| Mark { square, kind: MarkKind::Check }));
 }
