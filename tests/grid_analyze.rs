@@ -18,7 +18,8 @@ fn text(id: &str, spec: &str, rows: &[&str]) -> String {
 }
 
 fn marked(outcome: &Outcome, kind: MarkKind) -> Vec<String> {
-    let mut squares: Vec<String> = outcome.initial.marks.iter().filter(|m| m.kind == kind).map(|m| m.square.clone()).collect();
+    let mut squares: Vec<String> =
+        outcome.initial.marks.iter().filter(|m| m.kind == kind).map(|m| m.square.clone()).collect();
     squares.sort();
     squares
 }
@@ -109,7 +110,11 @@ fn problem_4_suggests_the_mating_move() {
     assert_eq!(outcome.initial.side_to_move, Some(Side::White));
     let s = outcome.suggestion.expect("a mating move");
     assert_eq!((s.from.as_str(), s.piece.as_str(), s.reason, s.mate_in), ("g4", "Q", Reason::Mate, Some(1)));
-    assert!(s.line.starts_with("white queen from g4 to ") && s.line.ends_with(" checkmates the black king"), "{}", s.line);
+    assert!(
+        s.line.starts_with("white queen from g4 to ") && s.line.ends_with(" checkmates the black king"),
+        "{}",
+        s.line
+    );
     // Play it on the drawn board and ask problem 3: it is mate.
     let file = (s.to.as_bytes()[0] - b'a') as usize;
     let rank: usize = s.to[1..].parse().unwrap();

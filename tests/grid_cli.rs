@@ -34,10 +34,8 @@ fn assert_answer(stdin: &str, expected: &str) {
 
 #[test]
 fn spec_problem_1_white_queen_d7() {
-    let board =
-        ["..n.N...", "...QN...", "..b.R...", ".....pk.", "........", "...p....", "n.......", "......K."];
-    let chart =
-        ["..xo....", "oooQ....", "..xo....", "...o....", "...o....", "...x....", "........", "........"];
+    let board = ["..n.N...", "...QN...", "..b.R...", ".....pk.", "........", "...p....", "n.......", "......K."];
+    let chart = ["..xo....", "oooQ....", "..xo....", "...o....", "...o....", "...x....", "........", "........"];
     assert_answer(&problem("1", "Qd7", &board), &lines(&chart));
 }
 

@@ -140,7 +140,11 @@ fn compare(pos: &Position, board: &Board, seen: &mut Seen) {
     for i in 0..64 {
         let sq = Square::from_index(i as u8).unwrap();
         for by in Color::ALL {
-            assert_eq!(board.is_attacked(grid_square(i), by), pos.is_attacked_by(sq, by, pos.occupied()), "{fen}: {sq} attacked by {by}");
+            assert_eq!(
+                board.is_attacked(grid_square(i), by),
+                pos.is_attacked_by(sq, by, pos.occupied()),
+                "{fen}: {sq} attacked by {by}"
+            );
         }
     }
 

@@ -255,7 +255,8 @@ fn a_pawn_two_step_can_block_the_check() {
     // White king h4 checked along rank 4; its only legal move is d2-d4.
     let mut board = ["k.......", "........", "........", "r.......", "r......K", ".....r..", "...P....", "........"];
     assert_eq!(verdict(3, "w", &board), "White king is not checkmated");
-    let legal: Vec<String> = parse(3, "w", &board).board.legal_moves(Color::White).iter().map(|m| m.notation()).collect();
+    let legal: Vec<String> =
+        parse(3, "w", &board).board.legal_moves(Color::White).iter().map(|m| m.notation()).collect();
     assert_eq!(legal, ["Pd2-d4"]);
     // With d3 occupied the pawn cannot pass: mate.
     board[5] = "...n.r..";

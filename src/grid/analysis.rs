@@ -2,10 +2,12 @@
 
 use super::answer::Answer;
 use super::board::Board;
-use super::problem::{ParseError, ParseErrorKind, Problem, Question};
+use super::problem::{ParseError, ParseErrorKind, Problem};
+use super::rules::GridMove;
+use super::square::GridSquare;
 use crate::chess::Color;
 use crate::outcome::{ErrorInfo, GameKind, Outcome, Reason, Status, Suggestion, Utf16Offsets};
-use crate::snapshot::{Mark, MarkKind, Side, Snapshot};
+use crate::snapshot::{Mark, MarkKind, Snapshot};
 
 /// Reads and answers a grid problem. Never panics; bad input gives
 /// `Status::ParseError` with the offending line or character located.
@@ -19,57 +21,54 @@ pub fn analyze(text: &str) -> Outcome {
 fn answered(problem: &Problem) -> Outcome {
     let board = &problem.board;
     let answer = problem.solve();
-    let mut snapshot = snapshot(board, None);
+    let mut snapshot = snapshot(board);
     let mut suggestion = None;
-    let message = match (&answer, problem.question) {
-        (Answer::Board(_), _) => {
+    let message = match &answer {
+        Answer::Board(_) => {
             let size = board.size();
             let pieces = board.pieces().count();
             format!("a board of {} rows and {} columns with {pieces} piece{}", size.rows(), size.cols(), plural(pieces))
         }
-        (Answer::Reach(reach), _) => {
+        Answer::Reach(reach) => {
             snapshot.side_to_move = Some(reach.piece.color.into());
-            let mark = |square: &super::GridSquare, kind| Mark { square: square.to_string(), kind };
+            let mark = |square: &GridSquare, kind| Mark { square: square.to_string(), kind };
             snapshot.marks.push(mark(&reach.from, MarkKind::Selected));
             snapshot.marks.extend(reach.moves.iter().map(|sq| mark(sq, MarkKind::Move)));
             snapshot.marks.extend(reach.captures.iter().map(|sq| mark(sq, MarkKind::Capture)));
             reach.sentence()
         }
-        (_, question) => {
-            let color = match question {
-                Question::Check(c) | Question::Checkmate(c) | Question::MateInOne(c) => c,
-                Question::ShowBoard | Question::Reach { .. } => Color::White,
-            };
-            // The asked king; in problem 4 also the mover's, whose check
-            // the mating move must answer.
-            let kings: &[Color] = match question {
-                Question::MateInOne(_) => &[color, !color],
-                _ => &[color],
-            };
-            mark_checks(board, kings, &mut snapshot);
-            snapshot.side_to_move = match question {
-                // The opponent has just moved: `color` is to move.
-                Question::Checkmate(c) => Some(c.into()),
-                // The opponent is to move.
-                Question::MateInOne(c) => Some((!c).into()),
-                _ => None,
-            };
-            if let Answer::MateInOne { mating_move: Some(m), .. } = answer {
-                suggestion = Some(Suggestion {
-                    from: m.from.to_string(),
-                    to: m.to.to_string(),
-                    piece: m.piece.char().to_string(),
-                    promotion: None,
-                    notation: m.notation(),
-                    line: format!("{m} checkmates the {} king", color.name()),
-                    reason: Reason::Mate,
-                    mate_in: Some(1),
-                });
-            }
+        Answer::Check { color, .. } => {
+            mark_checks(board, &[*color], &mut snapshot);
+            answer.verdict().unwrap_or_default()
+        }
+        Answer::Checkmate { color, .. } => {
+            mark_checks(board, &[*color], &mut snapshot);
+            // The opponent has just moved: `color` is to move.
+            snapshot.side_to_move = Some((*color).into());
+            answer.verdict().unwrap_or_default()
+        }
+        Answer::MateInOne { color, mating_move } => {
+            // The mover's king too: its mating move must answer that check.
+            mark_checks(board, &[*color, !*color], &mut snapshot);
+            snapshot.side_to_move = Some((!*color).into());
+            suggestion = mating_move.map(|m| mate_suggestion(m, *color));
             answer.verdict().unwrap_or_default()
         }
     };
     outcome(Status::Answer, message, None, snapshot, suggestion)
+}
+
+fn mate_suggestion(m: GridMove, mated: Color) -> Suggestion {
+    Suggestion {
+        from: m.from.to_string(),
+        to: m.to.to_string(),
+        piece: m.piece.char().to_string(),
+        promotion: None,
+        notation: m.notation(),
+        line: format!("{m} checkmates the {mated} king"),
+        reason: Reason::Mate,
+        mate_in: Some(1),
+    }
 }
 
 /// Marks the kings of `colors` that are in check; the first of them is
@@ -81,14 +80,15 @@ fn mark_checks(board: &Board, colors: &[Color], snapshot: &mut Snapshot) {
     snapshot.marks.extend(checked.into_iter().map(|square| Mark { square, kind: MarkKind::Check }));
 }
 
-fn snapshot(board: &Board, side_to_move: Option<Side>) -> Snapshot {
+/// The board as drawn, nothing marked yet.
+fn snapshot(board: &Board) -> Snapshot {
     let rows = board.rows();
     let size = board.size();
     Snapshot {
         width: size.cols(),
         height: size.rows(),
         cells: rows.concat(),
-        side_to_move,
+        side_to_move: None,
         check: None,
         fen: rows.join("/"),
         marks: Vec::new(),
@@ -105,11 +105,25 @@ fn parse_error(text: &str, error: &ParseError) -> Outcome {
     };
     let message = error.to_string();
     let info = ErrorInfo { ply: 0, start, end, character, from: None, to: None, reason: message.clone() };
-    let empty = Snapshot { width: 0, height: 0, cells: String::new(), side_to_move: None, check: None, fen: String::new(), marks: Vec::new() };
+    let empty = Snapshot {
+        width: 0,
+        height: 0,
+        cells: String::new(),
+        side_to_move: None,
+        check: None,
+        fen: String::new(),
+        marks: Vec::new(),
+    };
     outcome(Status::ParseError, message, Some(info), empty, None)
 }
 
-fn outcome(status: Status, message: String, error: Option<ErrorInfo>, initial: Snapshot, suggestion: Option<Suggestion>) -> Outcome {
+fn outcome(
+    status: Status,
+    message: String,
+    error: Option<ErrorInfo>,
+    initial: Snapshot,
+    suggestion: Option<Suggestion>,
+) -> Outcome {
     Outcome {
         game: GameKind::Grid,
         notation: None,

@@ -23,10 +23,19 @@ pub enum Answer {
     /// Problem 0: the board's rows, top first.
     Board(Vec<String>),
     Reach(Reach),
-    Check { color: Color, in_check: bool },
-    Checkmate { color: Color, mated: bool },
+    Check {
+        color: Color,
+        in_check: bool,
+    },
+    Checkmate {
+        color: Color,
+        mated: bool,
+    },
     /// The opponent's mating move, if it has one.
-    MateInOne { color: Color, mating_move: Option<GridMove> },
+    MateInOne {
+        color: Color,
+        mating_move: Option<GridMove>,
+    },
 }
 
 impl Problem {
@@ -38,11 +47,18 @@ impl Problem {
                 let mut moves = Vec::new();
                 board.possible_moves_from(square, &mut moves);
                 let targets = |capture: bool| {
-                    let hit: Vec<GridSquare> = moves.iter().filter(|m| m.capture.is_some() == capture).map(|m| m.to).collect();
+                    let hit: Vec<GridSquare> =
+                        moves.iter().filter(|m| m.capture.is_some() == capture).map(|m| m.to).collect();
                     // Reading order, whatever order the pattern found them in.
                     board.size().squares_top_down().filter(|sq| hit.contains(sq)).collect()
                 };
-                Answer::Reach(Reach { piece, from: square, size: board.size(), moves: targets(false), captures: targets(true) })
+                Answer::Reach(Reach {
+                    piece,
+                    from: square,
+                    size: board.size(),
+                    moves: targets(false),
+                    captures: targets(true),
+                })
             }
             Question::Check(color) => Answer::Check { color, in_check: board.is_check(color) },
             Question::Checkmate(color) => Answer::Checkmate { color, mated: board.is_checkmate(color) },

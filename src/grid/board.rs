@@ -8,9 +8,15 @@ use std::fmt;
 /// Why a piece could not be put on a board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PlaceError {
-    OffBoard { square: GridSquare, size: BoardSize },
+    OffBoard {
+        square: GridSquare,
+        size: BoardSize,
+    },
     /// The colour already has a king (on `first`).
-    SecondKing { color: Color, first: GridSquare },
+    SecondKing {
+        color: Color,
+        first: GridSquare,
+    },
 }
 
 impl fmt::Display for PlaceError {
@@ -20,7 +26,10 @@ impl fmt::Display for PlaceError {
                 write!(f, "{square} is not on a board of {} rows and {} columns", size.rows(), size.cols())
             }
             PlaceError::SecondKing { color, first } => {
-                write!(f, "a second {color} king (the first is on {first}); a board holds at most one king of each colour")
+                write!(
+                    f,
+                    "a second {color} king (the first is on {first}); a board holds at most one king of each colour"
+                )
             }
         }
     }
@@ -98,7 +107,8 @@ impl Board {
     /// a piece's letter or `.` per square.
     pub fn rows(&self) -> Vec<String> {
         let cols = usize::from(self.size.cols());
-        let cells: Vec<char> = self.size.squares_top_down().map(|sq| self.piece_at(sq).map_or('.', Piece::char)).collect();
+        let cells: Vec<char> =
+            self.size.squares_top_down().map(|sq| self.piece_at(sq).map_or('.', Piece::char)).collect();
         cells.chunks(cols).map(|row| row.iter().collect()).collect()
     }
 }

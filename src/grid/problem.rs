@@ -72,28 +72,67 @@ impl fmt::Display for Dimension {
 pub enum ParseErrorKind {
     /// The input ends before a required line (the problem id, the
     /// specification or the sizes).
-    MissingLine { what: &'static str },
-    UnknownProblem { text: String },
+    MissingLine {
+        what: &'static str,
+    },
+    UnknownProblem {
+        text: String,
+    },
     /// Problem 1's specification is not a piece letter and a square.
-    BadPieceSpec { text: String },
+    BadPieceSpec {
+        text: String,
+    },
     /// Problems 2 to 4 need `w` or `b`.
-    BadColor { text: String },
+    BadColor {
+        text: String,
+    },
     /// Line 3 is not two whole numbers.
-    BadSizes { text: String },
-    SizeOutOfRange { dimension: Dimension, text: String },
+    BadSizes {
+        text: String,
+    },
+    SizeOutOfRange {
+        dimension: Dimension,
+        text: String,
+    },
     /// Problem 1 names a square that is not on the board.
-    SquareOffBoard { square: GridSquare, size: BoardSize },
+    SquareOffBoard {
+        square: GridSquare,
+        size: BoardSize,
+    },
     /// The input ends before the board's last row.
-    MissingRow { row: usize, rows: u8 },
-    UnknownCharacter { character: char, column: usize },
-    WrongRowLength { found: usize, expected: u8 },
-    SecondKing { color: Color, first: GridSquare },
+    MissingRow {
+        row: usize,
+        rows: u8,
+    },
+    UnknownCharacter {
+        character: char,
+        column: usize,
+    },
+    WrongRowLength {
+        found: usize,
+        expected: u8,
+    },
+    SecondKing {
+        color: Color,
+        first: GridSquare,
+    },
     /// A non-blank line after the board's last row.
-    TextAfterBoard { rows: u8 },
+    TextAfterBoard {
+        rows: u8,
+    },
     /// Problem 1's square does not hold the named piece.
-    PieceNotThere { piece: Piece, square: GridSquare, found: Option<Piece> },
+    PieceNotThere {
+        piece: Piece,
+        square: GridSquare,
+        found: Option<Piece>,
+    },
     /// Problems 2 to 4 need a king of each colour.
-    MissingKing { color: Color, problem: u8, first_line: usize, last_line: usize },
+    MissingKing {
+        color: Color,
+        problem: u8,
+        first_line: usize,
+        last_line: usize,
+    },
 }
 
 /// Input text for a message: escaped, and cut after 20 characters.
@@ -229,7 +268,12 @@ fn split_lines(text: &str) -> Vec<Line<'_>> {
 }
 
 /// The line numbered `number`, or the error saying the input ends before it.
-fn line<'a>(lines: &[Line<'a>], number: usize, text_len: usize, missing: ParseErrorKind) -> Result<Line<'a>, ParseError> {
+fn line<'a>(
+    lines: &[Line<'a>],
+    number: usize,
+    text_len: usize,
+    missing: ParseErrorKind,
+) -> Result<Line<'a>, ParseError> {
     lines.get(number - 1).copied().ok_or(ParseError { line: number, span: text_len..text_len, kind: missing })
 }
 
@@ -244,76 +288,37 @@ impl Problem {
     pub fn parse(text: &str) -> Result<Problem, ParseError> {
         let lines = split_lines(text);
         let end = text.len();
-
         let id_line = line(&lines, 1, end, ParseErrorKind::MissingLine { what: "problem id (0 to 4)" })?;
-        let (id_text, _) = id_line.trimmed();
-        let id = match id_text {
-            "0" => 0,
-            "1" => 1,
-            "2" => 2,
-            "3" => 3,
-            "4" => 4,
-            _ => return Err(id_line.error(id_line.span(), ParseErrorKind::UnknownProblem { text: id_text.into() })),
-        };
-
+        let id = parse_id(&id_line)?;
         let spec_line = line(&lines, 2, end, ParseErrorKind::MissingLine { what: "problem specification" })?;
-        let (spec_text, spec_span) = spec_line.trimmed();
-        let spec = match id {
-            0 => Spec::None,
-            1 => {
-                let piece = spec_text.chars().next().and_then(Piece::from_char);
-                let square = spec_text.get(1..).and_then(GridSquare::parse);
-                match (piece, square) {
-                    (Some(piece), Some(square)) => Spec::PieceOn(piece, square),
-                    _ => {
-                        let kind = ParseErrorKind::BadPieceSpec { text: spec_text.into() };
-                        return Err(spec_line.error(spec_line.span(), kind));
-                    }
-                }
-            }
-            _ => match spec_text {
-                "w" => Spec::Color(Color::White),
-                "b" => Spec::Color(Color::Black),
-                _ => return Err(spec_line.error(spec_line.span(), ParseErrorKind::BadColor { text: spec_text.into() })),
-            },
-        };
-
+        let spec = parse_spec(id, &spec_line)?;
         let size_line = line(&lines, 3, end, ParseErrorKind::MissingLine { what: "board size (rows and columns)" })?;
         let size = parse_size(&size_line)?;
         if let Spec::PieceOn(_, square) = spec {
             if !size.contains(square) {
-                return Err(spec_line.error(spec_span, ParseErrorKind::SquareOffBoard { square, size }));
+                return Err(spec_line.error(spec_line.trimmed().1, ParseErrorKind::SquareOffBoard { square, size }));
             }
         }
-
         let board = parse_board(&lines, size, end)?;
-        let last_row_line = 3 + usize::from(size.rows());
-        if let Some(extra) = lines.get(last_row_line..).and_then(|rest| rest.iter().find(|l| !l.trimmed().0.is_empty())) {
+        let board_lines = lines.get(3..3 + usize::from(size.rows())).unwrap_or_default();
+        if let Some(extra) =
+            lines.get(3 + board_lines.len()..).and_then(|rest| rest.iter().find(|l| !l.trimmed().0.is_empty()))
+        {
             return Err(extra.error(extra.span(), ParseErrorKind::TextAfterBoard { rows: size.rows() }));
         }
-
         let question = match spec {
             Spec::None => Question::ShowBoard,
             Spec::PieceOn(piece, square) => {
                 let found = board.piece_at(square);
                 if found != Some(piece) {
-                    return Err(spec_line.error(spec_span, ParseErrorKind::PieceNotThere { piece, square, found }));
+                    return Err(
+                        spec_line.error(spec_line.trimmed().1, ParseErrorKind::PieceNotThere { piece, square, found })
+                    );
                 }
                 Question::Reach { square, piece }
             }
             Spec::Color(color) => {
-                for king_color in Color::ALL {
-                    if board.king(king_color).is_none() {
-                        let board_lines = lines.get(3..last_row_line).unwrap_or_default();
-                        let span = match (board_lines.first(), board_lines.last()) {
-                            (Some(first), Some(last)) => first.start..last.span().end,
-                            _ => end..end,
-                        };
-                        let kind =
-                            ParseErrorKind::MissingKing { color: king_color, problem: id, first_line: 4, last_line: last_row_line };
-                        return Err(ParseError { line: 4, span, kind });
-                    }
-                }
+                require_kings(&board, id, board_lines)?;
                 match id {
                     2 => Question::Check(color),
                     3 => Question::Checkmate(color),
@@ -323,6 +328,58 @@ impl Problem {
         };
         Ok(Problem { board, question })
     }
+}
+
+/// Line 1: `0` to `4`.
+fn parse_id(line: &Line<'_>) -> Result<u8, ParseError> {
+    let (text, _) = line.trimmed();
+    match text {
+        "0" => Ok(0),
+        "1" => Ok(1),
+        "2" => Ok(2),
+        "3" => Ok(3),
+        "4" => Ok(4),
+        _ => Err(line.error(line.span(), ParseErrorKind::UnknownProblem { text: text.into() })),
+    }
+}
+
+/// Line 2: nothing read for problem 0, a piece and its square for 1, a
+/// colour for 2 to 4.
+fn parse_spec(id: u8, line: &Line<'_>) -> Result<Spec, ParseError> {
+    let (text, _) = line.trimmed();
+    match id {
+        0 => Ok(Spec::None),
+        1 => {
+            let piece = text.chars().next().and_then(Piece::from_char);
+            let square = text.get(1..).and_then(GridSquare::parse);
+            match (piece, square) {
+                (Some(piece), Some(square)) => Ok(Spec::PieceOn(piece, square)),
+                _ => Err(line.error(line.span(), ParseErrorKind::BadPieceSpec { text: text.into() })),
+            }
+        }
+        _ => match text {
+            "w" => Ok(Spec::Color(Color::White)),
+            "b" => Ok(Spec::Color(Color::Black)),
+            _ => Err(line.error(line.span(), ParseErrorKind::BadColor { text: text.into() })),
+        },
+    }
+}
+
+/// Problems 2 to 4 need a king of each colour; the error spans the board
+/// (lines 4 to N+3, all present once `parse_board` has succeeded).
+fn require_kings(board: &Board, problem: u8, board_lines: &[Line<'_>]) -> Result<(), ParseError> {
+    let Some(color) = Color::ALL.into_iter().find(|&c| board.king(c).is_none()) else { return Ok(()) };
+    let first_line = 4;
+    let last_line = 3 + usize::from(board.size().rows());
+    let span = match (board_lines.first(), board_lines.last()) {
+        (Some(first), Some(last)) => first.start..last.span().end,
+        _ => 0..0,
+    };
+    Err(ParseError {
+        line: first_line,
+        span,
+        kind: ParseErrorKind::MissingKing { color, problem, first_line, last_line },
+    })
 }
 
 /// Line 3: two whole numbers, rows then columns, each 4 to 26.
@@ -368,7 +425,9 @@ fn parse_board(lines: &[Line<'_>], size: BoardSize, end: usize) -> Result<Board,
                 '.' => None,
                 c => match Piece::from_char(c) {
                     Some(p) => Some(p),
-                    None => return Err(line.error(span, ParseErrorKind::UnknownCharacter { character, column: columns })),
+                    None => {
+                        return Err(line.error(span, ParseErrorKind::UnknownCharacter { character, column: columns }))
+                    }
                 },
             };
             // Squares past the last column are reported below, as a wrong length.
@@ -379,7 +438,9 @@ fn parse_board(lines: &[Line<'_>], size: BoardSize, end: usize) -> Result<Board,
             }
         }
         if columns != usize::from(size.cols()) {
-            return Err(line.error(line.span(), ParseErrorKind::WrongRowLength { found: columns, expected: size.cols() }));
+            return Err(
+                line.error(line.span(), ParseErrorKind::WrongRowLength { found: columns, expected: size.cols() })
+            );
         }
     }
     Ok(board)

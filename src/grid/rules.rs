@@ -33,7 +33,8 @@ impl GridMove {
 }
 
 impl fmt::Display for GridMove {
-    /// In words: `white queen from g4 to g2`, `... takes black rook on b1`.
+    /// In words: `white queen from g4 to g2`, `black knight from d2 to b1
+    /// taking the white rook`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} from {} to {}", piece_name(self.piece), self.from, self.to)?;
         if let Some(captured) = self.capture {
@@ -86,8 +87,12 @@ impl Board {
                     }
                 }
             }
-            Role::Knight => KNIGHT_JUMPS.iter().filter_map(|&(df, dr)| size.offset(from, df, dr)).for_each(|to| push(to, out)),
-            Role::King => KING_STEPS.iter().filter_map(|&(df, dr)| size.offset(from, df, dr)).for_each(|to| push(to, out)),
+            Role::Knight => {
+                KNIGHT_JUMPS.iter().filter_map(|&(df, dr)| size.offset(from, df, dr)).for_each(|to| push(to, out))
+            }
+            Role::King => {
+                KING_STEPS.iter().filter_map(|&(df, dr)| size.offset(from, df, dr)).for_each(|to| push(to, out))
+            }
             Role::Bishop => self.slide(from, &BISHOP_RAYS, |to| push(to, out)),
             Role::Rook => self.slide(from, &ROOK_RAYS, |to| push(to, out)),
             Role::Queen => {
@@ -147,12 +152,12 @@ impl Board {
         any_at(&[(-1, back), (1, back)], Role::Pawn)
             || any_at(&KNIGHT_JUMPS, Role::Knight)
             || any_at(&KING_STEPS, Role::King)
-            || ROOK_RAYS.iter().any(|&ray| {
-                self.first_along(sq, ray).is_some_and(|p| is(Role::Rook)(p) || is(Role::Queen)(p))
-            })
-            || BISHOP_RAYS.iter().any(|&ray| {
-                self.first_along(sq, ray).is_some_and(|p| is(Role::Bishop)(p) || is(Role::Queen)(p))
-            })
+            || ROOK_RAYS
+                .iter()
+                .any(|&ray| self.first_along(sq, ray).is_some_and(|p| is(Role::Rook)(p) || is(Role::Queen)(p)))
+            || BISHOP_RAYS
+                .iter()
+                .any(|&ray| self.first_along(sq, ray).is_some_and(|p| is(Role::Bishop)(p) || is(Role::Queen)(p)))
     }
 
     /// Check: `color`'s king is attacked (no king, no check).

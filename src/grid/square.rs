@@ -40,7 +40,11 @@ impl GridSquare {
         let mut chars = text.chars();
         let file = chars.next().filter(char::is_ascii_lowercase)? as u8 - b'a';
         let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        if digits.is_empty()
+            || digits.len() > 2
+            || digits.starts_with('0')
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
             return None;
         }
         let rank: u8 = digits.parse().ok()?;
