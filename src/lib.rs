@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod chess;
+pub mod grid;
 pub mod outcome;
 pub mod snapshot;
 
