@@ -11,6 +11,8 @@ pub enum GameChoice {
     #[default]
     Auto,
     Chess,
+    /// A chess problem on a board of any size (`shared/spec/grid-problems.md`).
+    Grid,
 }
 
 /// For chess: which notation to read.
@@ -40,5 +42,27 @@ impl Default for Options {
 }
 
 pub fn analyze(text: &str, options: &Options) -> Outcome {
-    analyze_course(text, options.suggest)
+    let game = match options.game {
+        GameChoice::Auto => detect_game(text),
+        chosen => chosen,
+    };
+    match game {
+        GameChoice::Grid => crate::grid::analyze(text),
+        _ => analyze_course(text, options.suggest),
+    }
+}
+
+/// Guesses the game from the text's shape: a grid problem starts with a
+/// problem id alone on its line and has `N M` on its third line.
+pub fn detect_game(text: &str) -> GameChoice {
+    let mut lines = text.trim_start_matches('\u{feff}').lines();
+    let id = lines.next().unwrap_or("").trim();
+    let _spec = lines.next();
+    let size = lines.next().unwrap_or("");
+    let numbers: Vec<&str> = size.split_whitespace().collect();
+    let is_number = |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
+    if id.len() == 1 && id.bytes().all(|b| b.is_ascii_digit()) && numbers.len() == 2 && numbers.iter().all(|n| is_number(n)) {
+        return GameChoice::Grid;
+    }
+    GameChoice::Chess
 }

@@ -131,7 +131,6 @@ export function suggest(fen: string, options?: SuggestOptions): Suggestion | nul
 "#;
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct AnalyzeOptions {
     game: Option<String>,
     notation: Option<String>,
@@ -139,14 +138,23 @@ struct AnalyzeOptions {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct SuggestOptions {
     game: Option<String>,
 }
 
-fn options_from<T: Default + for<'de> Deserialize<'de>>(value: JsValue) -> Result<T, JsError> {
+/// Reads an options object; a misspelt option is an error, not ignored.
+fn options_from<T: Default + for<'de> Deserialize<'de>>(value: JsValue, known: &[&str]) -> Result<T, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
+    }
+    let Some(object) = value.dyn_ref::<js_sys::Object>() else {
+        return Err(JsError::new("[bad_options] options must be an object"));
+    };
+    for key in js_sys::Object::keys(object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !known.contains(&key.as_str()) {
+            return Err(JsError::new(&format!("[bad_options] unknown option {key:?} (known: {})", known.join(", "))));
+        }
     }
     serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("[bad_options] {e}")))
 }
@@ -160,10 +168,11 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 #[wasm_bindgen(skip_typescript)]
 pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let given: AnalyzeOptions = options_from(options)?;
+    let given: AnalyzeOptions = options_from(options, &["game", "notation", "suggest"])?;
     let game = match given.game.as_deref() {
         None | Some("auto") => GameChoice::Auto,
         Some("chess") => GameChoice::Chess,
+        Some("grid") => GameChoice::Grid,
         Some(other) => return Err(JsError::new(&format!("[bad_options] unknown game {other:?}"))),
     };
     let notation = match given.notation.as_deref() {
@@ -180,7 +189,7 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
 
 #[wasm_bindgen(skip_typescript)]
 pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let given: SuggestOptions = options_from(options)?;
+    let given: SuggestOptions = options_from(options, &["game"])?;
     match given.game.as_deref() {
         None | Some("chess") => {
             let pos = Position::from_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;

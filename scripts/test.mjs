@@ -1,0 +1,36 @@
+// Every test: the Rust tests, the JavaScript contract in node (wasm-bindgen-
+// test), the page's pure modules, and the browser tests in headless Chromium.
+//   npm test            (CI runs exactly this)
+import { build } from './build.mjs';
+import { ensureChromium, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, run } from './lib.mjs';
+
+const started = Date.now();
+const stage = (name) => log(`${name}  (${Math.round((Date.now() - started) / 1000)} s so far)`);
+try {
+  ensureWasmTarget();
+  ensureWasmBindgen();
+  ensureNodeModules();
+  ensureChromium();
+
+  stage('Rust tests (native)');
+  run('cargo', ['test', '--locked']);
+
+  stage('JavaScript API tests (wasm-bindgen-test in node)');
+  run('cargo', ['test', '--locked', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_api'], {
+    env: { ...process.env, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner' },
+  });
+
+  stage('building the page');
+  build();
+
+  stage('page modules (node)');
+  run('node', ['--test', 'tests/js/']);
+
+  stage('browser tests (headless Chromium)');
+  run('node', ['--test', '--test-concurrency=1', 'tests/browser/']);
+
+  stage('all tests passed');
+} catch (e) {
+  console.error(`\n${e.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,295 @@
+// The page as a person uses it, in headless Chromium: paste games, read the
+// verdict, step with the keyboard, see errors marked, get a suggestion,
+// share a link, embed it. Screenshots go to test-results/screenshots/.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { copyDir, root } from '../../scripts/lib.mjs';
+import { launch, openPage } from './harness.mjs';
+
+const dist = path.join(root, 'dist');
+const shots = path.join(root, 'test-results', 'screenshots');
+const games = Object.fromEntries(
+  fs.readFileSync(path.join(root, 'tests', 'data', 'course-appendix-games.tsv'), 'utf8')
+    .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')).map(([name, text, verdict]) => [name, { text, verdict }]),
+);
+const C1 = games['C.1 (as printed with fxg5)'];
+const C2 = games['C.2'];
+const C3 = games['C.3'];
+
+let env;
+before(async () => {
+  assert.ok(fs.existsSync(path.join(dist, 'www', 'pkg', 'analysis_board_bg.wasm')), 'run npm run build first');
+  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
+  fs.mkdirSync(shots, { recursive: true });
+  console.log(`screenshots: ${shots}`);
+  env = await launch(dist);
+});
+after(async () => {
+  await env?.close();
+});
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+async function typeGame(page, text) {
+  await page.fill('.ab-text', text);
+  await page.waitForFunction((t) => {
+    const viewer = document.querySelector('.ab-text');
+    return viewer && viewer.value === t && document.querySelector('.ab-line')?.textContent;
+  }, text);
+  // Analysis runs debounced: wait for the verdict of this text.
+  await page.waitForTimeout(400);
+}
+
+/** The pieces drawn on the board, as a square -> letter map. */
+async function drawnPieces(page, scope = 'body') {
+  return page.$$eval(`${scope} g.piece`, (nodes) => Object.fromEntries(nodes.map((n) => [n.dataset.square, n.dataset.piece])));
+}
+
+function piecesOfFen(fen) {
+  const map = {};
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) file += Number(c);
+      else map[`${String.fromCharCode(97 + file++)}${8 - i}`] = c;
+    }
+  });
+  return map;
+}
+
+async function verdict(page) {
+  return (await page.textContent('.ab-line')).trim();
+}
+
+test('the three appendix games give the course verdicts', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  for (const [name, game] of [['c1-checkmate', C1], ['c2-checkmate', C2], ['c3-stalemate', C3]]) {
+    await typeGame(page, game.text);
+    assert.equal(await verdict(page), game.verdict, name);
+    // The board shows the final position: the FEN shown and the pieces drawn agree.
+    const fen = await page.inputValue('.ab-fen');
+    assert.deepEqual(await drawnPieces(page), piecesOfFen(fen), name);
+    assert.equal(await page.locator('.ab-move').count(), game.text.split(' ').length);
+    await shot(page, name);
+  }
+  assert.match(await page.textContent('.ab-friendly'), /Stalemate/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('keyboard stepping changes the board, and f flips it', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await typeGame(page, 'e4 e5 Nf3 Nc6 Bb5 a6');
+  await page.click('h1'); // focus out of the text box
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(100);
+  assert.deepEqual(await drawnPieces(page), piecesOfFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'));
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  const afterE4 = await drawnPieces(page);
+  assert.equal(afterE4.e4, 'P');
+  assert.equal(afterE4.e2, undefined);
+  assert.equal(await page.inputValue('.ab-fen'), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.match(await page.textContent('.ab-position'), /Move 1: e4/);
+  await page.keyboard.press('End');
+  await page.waitForTimeout(100);
+  assert.equal((await drawnPieces(page)).a6, 'p');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(100);
+  assert.equal((await drawnPieces(page)).a6, undefined);
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'aria-current'), 'step');
+  // Flipping puts a1 at the top left.
+  const a1Before = await page.$eval('g.piece[data-square="a1"]', (g) => g.getAttribute('transform'));
+  await page.keyboard.press('f');
+  await page.waitForTimeout(100);
+  const a1After = await page.$eval('g.piece[data-square="a1"]', (g) => g.getAttribute('transform'));
+  assert.equal(a1Before, 'translate(0 700)');
+  assert.equal(a1After, 'translate(700 0)');
+  // The buttons do the same and are labelled.
+  await page.click('button[aria-label="First position"]');
+  await page.waitForTimeout(100);
+  assert.equal(await page.inputValue('.ab-fen'), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.equal(await page.isDisabled('button[aria-label="Previous move"]'), true);
+  // Clicking a move in the list goes there.
+  await page.click('.ab-move >> text=Nf3');
+  await page.waitForTimeout(100);
+  assert.equal((await drawnPieces(page)).f3, 'N');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('errors of each kind are marked in the text and the move list', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  const cases = [
+    ['parse', 'e4 d5 i4', "parse error at character 'i'", 'i'],
+    ['parse-cyrillic', games['C.3 as printed in the other copy (Cyrillic letters from text extraction)'].text, "parse error at character 'е'", 'е'],
+    ['completion', 'e4 e5 exd5 Nf3', 'move completion error: white pawn to d5', 'exd5'],
+    ['illegal', 'e4 d5 exd5 0-0 Nf3', 'illegal move: black king from e8 to g8', '0-0'],
+  ];
+  for (const [name, text, line, marked] of cases) {
+    await typeGame(page, text);
+    assert.equal(await verdict(page), line, name);
+    assert.equal(await page.textContent('.ab-mark-error'), marked, name);
+    assert.equal(await page.locator('.ab-move.ab-bad').count(), 1, name);
+    assert.match(await page.textContent('.ab-friendly'), /./);
+    if (name !== 'parse' && name !== 'parse-cyrillic') {
+      assert.equal((await page.textContent('.ab-move.ab-bad')).trim(), marked, name);
+      // The board shows the position before the bad move, with the attempt drawn.
+      assert.equal(await page.locator('.ab-move.ab-bad.ab-current').count(), 1, name);
+    }
+    await shot(page, `error-${name}`);
+  }
+  // The illegal castling is drawn as an arrow from e8 to g8.
+  await typeGame(page, 'e4 d5 exd5 0-0');
+  assert.equal(await page.getAttribute('line.arrow-error', 'data-from'), 'e8');
+  assert.equal(await page.getAttribute('line.arrow-error', 'data-to'), 'g8');
+  // Clicking the bad move selects it in the text box.
+  await page.click('.ab-move.ab-bad');
+  const selected = await page.$eval('.ab-text', (t) => t.value.slice(t.selectionStart, t.selectionEnd));
+  assert.equal(selected, '0-0');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an unfinished game gets a suggestion with an arrow, computed in a worker', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await typeGame(page, 'e4 e5 Qh5 Nc6 Bc4 Nf6');
+  assert.equal(await verdict(page), 'game incomplete');
+  await page.waitForSelector('.ab-suggestion strong', { timeout: 15000 });
+  assert.match(await page.textContent('.ab-suggestion'), /Suggested: /);
+  const arrow = page.locator('line.arrow-suggest');
+  assert.equal(await arrow.count(), 1);
+  assert.ok(await arrow.getAttribute('data-from'));
+  const workers = page.workers();
+  assert.ok(workers.length >= 1, 'the search runs in a web worker');
+  await shot(page, 'suggestion');
+  // A finished game has none.
+  await typeGame(page, 'f3 e5 g4 Qh4');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('line.arrow-suggest').count(), 0);
+  assert.equal((await page.textContent('.ab-suggestion')).trim(), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the share link restores the moves and the ply', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await typeGame(page, 'd4 d5 c4 e6 Nc3 Nf6');
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('f');
+  await page.waitForTimeout(500);
+  const link = await page.evaluate(() => location.href);
+  assert.match(link, /#moves=d4%20d5%20c4%20e6%20Nc3%20Nf6&ply=3&flip=1/);
+  const fen = await page.inputValue('.ab-fen');
+  const second = await openPage(env, link.slice(env.base.length));
+  await second.page.waitForSelector('.ab-line:not(:empty)');
+  await second.page.waitForTimeout(300);
+  assert.equal(await second.page.inputValue('.ab-text'), 'd4 d5 c4 e6 Nc3 Nf6');
+  assert.equal(await second.page.inputValue('.ab-fen'), fen);
+  assert.equal(await second.page.$eval('g.piece[data-square="a1"]', (g) => g.getAttribute('transform')), 'translate(700 0)');
+  // A bad link value is explained, not fatal.
+  const third = await openPage(env, 'index.html#moves=e4%20e5&ply=99&flip=sideways');
+  await third.page.waitForSelector('.ab-notice');
+  const notices = await third.page.textContent('.ab-notices');
+  assert.match(notices, /flip=sideways/);
+  assert.match(notices, /ply 99/);
+  assert.deepEqual([...problems, ...second.problems, ...third.problems], []);
+  await context.close();
+  await second.context.close();
+  await third.context.close();
+});
+
+test('user text enters the page only as text', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  const nasty = '<img src=x onerror="window.pwned=1"> e4 <script>window.pwned=2</script>';
+  await typeGame(page, nasty);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.equal(await page.locator('.ab-viewer img').count(), 0);
+  assert.equal(await page.locator('.ab-backdrop script').count(), 0);
+  assert.match(await verdict(page), /^parse error at character '<'$/);
+  const second = await openPage(env, `index.html#moves=${encodeURIComponent(nasty)}`);
+  await second.page.waitForSelector('.ab-line:not(:empty)');
+  assert.equal(await second.page.evaluate(() => window.pwned), undefined);
+  assert.deepEqual([...problems, ...second.problems], []);
+  await context.close();
+  await second.context.close();
+});
+
+test('a phone-sized screen and the dark theme', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(C2.text)}`, {
+    viewport: { width: 390, height: 844 }, colorScheme: 'dark',
+  });
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await page.waitForTimeout(300);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
+  const board = await page.$eval('.board-svg', (svg) => svg.getBoundingClientRect().width);
+  assert.ok(board > 300 && board <= 390, `the board fills the width (${board}px)`);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(bg, 'rgb(24, 26, 29)');
+  await shot(page, 'phone-dark');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the custom element works from one script tag', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await page.waitForFunction(() => document.querySelector('#plain')?.shadowRoot?.querySelector('.ab-line')?.textContent);
+  await page.waitForTimeout(300);
+  const plain = page.locator('#plain');
+  assert.equal(await plain.locator('.ab-line').textContent(), 'game incomplete');
+  assert.equal(await plain.locator('.ab-text').count(), 0, 'no text box unless asked');
+  assert.equal(await plain.locator('.ab-fen').inputValue(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', 'starts at ply="1"');
+  const editing = page.locator('#editing');
+  assert.equal(await editing.locator('.ab-line').textContent(), 'black wins by checkmate');
+  assert.equal(await editing.locator('.ab-text').count(), 1);
+  assert.equal(await editing.locator('g.piece[data-square="a1"]').getAttribute('transform'), 'translate(700 0)', 'orientation="black"');
+  // Events on ply changes; keys work when the element has focus.
+  await page.evaluate(() => {
+    window.events = [];
+    document.querySelector('#plain').addEventListener('plychange', (e) => window.events.push(e.detail));
+  });
+  await plain.locator('button[aria-label="Next move"]').click();
+  await plain.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(200);
+  const events = await page.evaluate(() => window.events);
+  assert.deepEqual(events.map((e) => e.ply), [2, 3]);
+  assert.equal(events[1].move, 'Nf3');
+  // Changing the attribute re-analyses.
+  await page.evaluate(() => document.querySelector('#plain').setAttribute('moves', 'e4 e5 exd5'));
+  await page.waitForTimeout(200);
+  assert.equal(await plain.locator('.ab-line').textContent(), 'move completion error: white pawn to d5');
+  await shot(page, 'custom-element');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the iframe embed hides the editing chrome and reports its height', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/iframe.html');
+  const frame = page.frameLocator('#frame');
+  await frame.locator('.ab-line:not(:empty)').waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await frame.locator('.ab-text').count(), 0);
+  assert.equal(await frame.locator('.page-header').isVisible(), false);
+  assert.equal(await frame.locator('.ab-fen').inputValue(), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  const heights = await page.evaluate(() => window.heights);
+  assert.ok(heights.length >= 1 && heights.at(-1) > 300, `heights ${heights}`);
+  await shot(page, 'iframe');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
