@@ -198,3 +198,4 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
         Some(other) => Err(JsError::new(&format!("[bad_options] no suggestions for game {other:?}"))),
     }
 }
+

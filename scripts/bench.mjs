@@ -1,0 +1,67 @@
+// The wasm build against chess.js under node, in one process, on the
+// handout's appendix games; and the page's transfer size.
+//   npm run bench
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Chess } from 'chess.js';
+import { build } from './build.mjs';
+import { root } from './lib.mjs';
+
+const dist = build();
+const pkg = path.join(dist, 'www', 'pkg');
+const { initSync, analyze } = await import(path.join(pkg, 'analysis_board.js'));
+initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+
+/** Best time per call in microseconds over batches lasting about `ms` in total. */
+function time(fn, ms = 1500) {
+  let best = Infinity;
+  let calls = 0;
+  const end = performance.now() + ms;
+  let batch = 1;
+  while (performance.now() < end) {
+    const t = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    const per = (performance.now() - t) / batch;
+    best = Math.min(best, per);
+    calls += batch;
+    if (performance.now() - t < 20) batch *= 2;
+  }
+  return { us: best * 1000, calls };
+}
+
+const games = fs.readFileSync(path.join(root, 'tests', 'data', 'course-appendix-games.tsv'), 'utf8')
+  .split('\n').filter((l) => /^C\.\d\t/.test(l) || l.startsWith('C.1 (as printed')).map((l) => l.split('\t'));
+
+console.log('analyse a game (all snapshots) vs chess.js loadPgn, same games, same process\n');
+console.log('game   plies   ours (wasm) us   chess.js us   ratio');
+for (const [name, text] of games) {
+  const options = { notation: 'course', suggest: false };
+  const outcome = analyze(text, options);
+  const san = outcome.plies.map((p) => p.notation).join(' ');
+  const check = new Chess();
+  check.loadPgn(san);
+  if (check.fen() !== outcome.plies.at(-1).snapshot.fen.replace(/ - \d+ \d+$/, (m) => m)) {
+    // chess.js writes the en passant square differently at times; compare boards only.
+    if (check.fen().split(' ')[0] !== outcome.plies.at(-1).snapshot.fen.split(' ')[0]) throw new Error(`${name}: positions differ`);
+  }
+  const ours = time(() => analyze(text, options));
+  const theirs = time(() => new Chess().loadPgn(san), 3000);
+  const label = name.slice(0, 4).trim();
+  console.log(`${label.padEnd(6)} ${String(outcome.plies.length).padStart(5)}   ${ours.us.toFixed(1).padStart(14)}   ${theirs.us.toFixed(1).padStart(11)}   ${(theirs.us / ours.us).toFixed(0).padStart(5)}x`);
+}
+
+// What a visitor downloads for the page (gzip -9 each file).
+const files = ['index.html', 'www/style.css', ...fs.readdirSync(path.join(dist, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`),
+  'www/pkg/analysis_board.js', 'www/pkg/analysis_board_bg.wasm'];
+let raw = 0;
+let gz = 0;
+console.log('\npage transfer size');
+for (const f of files) {
+  const data = fs.readFileSync(path.join(dist, f));
+  const z = zlib.gzipSync(data, { level: 9 }).length;
+  raw += data.length;
+  gz += z;
+  console.log(`  ${f.padEnd(30)} ${String(data.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
+}
+console.log(`  ${'total'.padEnd(30)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
