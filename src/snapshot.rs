@@ -72,7 +72,7 @@ pub struct Snapshot {
 
 impl Snapshot {
     pub fn chess(pos: &crate::chess::Position) -> Snapshot {
-        let check = pos.is_check().then(|| pos.king_of(pos.turn()).to_string());
+        let check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
         let setup = pos.to_setup();
         Snapshot {
             width: 8,

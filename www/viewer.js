@@ -156,7 +156,7 @@ export function createViewer(container, options = {}) {
   const backdrop = h('div', { class: 'ab-backdrop', 'aria-hidden': 'true' });
   const editorBox = editor
     ? h('div', { class: 'ab-editor' },
-        h('label', { for: textId, class: 'ab-label', text: 'Moves' }),
+        h('label', { for: textId, class: 'ab-label', text: 'Game, moves or problem' }),
         h('div', { class: 'ab-field' }, backdrop, textarea))
     : null;
 
@@ -236,6 +236,7 @@ export function createViewer(container, options = {}) {
   function describePosition() {
     const o = state.outcome;
     if (!o) return '';
+    if (o.game === 'grid') return o.status === 'answer' ? 'The answer is marked on the board.' : '';
     if (state.showError) return `The move with the problem, drawn on the position before it.`;
     if (state.ply === 0) return `Start position, ${snapshotOf(state)?.sideToMove ?? ''} to move.`;
     const p = o.plies[state.ply - 1];

@@ -44,7 +44,7 @@ pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String)
 
 /// One piece's letter as in snapshots (`N`, `n`).
 fn letter(color: super::color::Color, role: Role) -> String {
-    super::role::Piece::new(color, role).char().to_string()
+    String::from(super::role::Piece::new(color, role).char())
 }
 
 /// Builds the `Ply` for a legal move `m` played from `before`; `ending`
@@ -53,8 +53,8 @@ pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move, start: 
     let us = before.turn();
     Ply {
         notation: san_with_suffix(before, m, after.is_check(), ending != Ending::Ongoing),
-        from: m.from().to_string(),
-        to: m.to().to_string(),
+        from: m.from().name().into(),
+        to: m.to().name().into(),
         piece: letter(us, m.role()),
         captured: m.capture().map(|r| letter(!us, r)),
         promotion: m.promotion().map(|r| letter(us, r)),
@@ -74,8 +74,8 @@ pub fn suggestion(pos: &Position) -> Option<Suggestion> {
         line.push_str(&format!(" promoting to {p}"));
     }
     Some(Suggestion {
-        from: m.from().to_string(),
-        to: m.to().to_string(),
+        from: m.from().name().into(),
+        to: m.to().name().into(),
         piece: letter(us, m.role()),
         promotion: m.promotion().map(|r| letter(us, r)),
         notation: san(pos, m),

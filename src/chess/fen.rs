@@ -6,7 +6,7 @@ use super::color::Color;
 use super::position::{Position, PositionError, Setup};
 use super::role::Piece;
 use super::square::{File, Rank, Square};
-use std::fmt::{self, Write};
+use std::fmt;
 
 /// What is wrong with the text of a FEN, and where (a character offset).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,15 +120,23 @@ impl Setup {
         s.push_str(&self.castling.fen());
         s.push(' ');
         match self.ep_square {
-            Some(sq) => {
-                s.push(sq.file().char());
-                s.push(sq.rank().char());
-            }
+            Some(sq) => s.push_str(sq.name()),
             None => s.push('-'),
         }
-        let _ = write!(s, " {} {}", self.halfmoves, self.fullmoves);
+        for n in [self.halfmoves, self.fullmoves] {
+            s.push(' ');
+            push_number(&mut s, n);
+        }
         s
     }
+}
+
+/// Decimal digits without the formatting machinery (this runs per ply).
+fn push_number(s: &mut String, n: u32) {
+    if n >= 10 {
+        push_number(s, n / 10);
+    }
+    s.push(char::from(b'0' + (n % 10) as u8));
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {

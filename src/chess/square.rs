@@ -132,6 +132,17 @@ impl Square {
         Square::ALL[self as usize ^ 56]
     }
 
+    /// The square's name, `a1` .. `h8`.
+    pub const fn name(self) -> &'static str {
+        const NAMES: [&str; 64] = [
+            "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
+            "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4",
+            "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6",
+            "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+        ];
+        NAMES[self as usize]
+    }
+
     pub fn parse(text: &str) -> Option<Square> {
         let mut chars = text.chars();
         let file = File::from_char(chars.next()?)?;
@@ -145,7 +156,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        f.write_str(self.name())
     }
 }
 
@@ -157,6 +168,7 @@ mod tests {
     fn squares_round_trip_through_their_names() {
         for sq in Square::ALL {
             assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+            assert_eq!(sq.name(), format!("{}{}", sq.file().char(), sq.rank().char()));
             assert_eq!(Square::new(sq.file(), sq.rank()), sq);
         }
         assert_eq!(Square::parse("i1"), None);

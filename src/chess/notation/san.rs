@@ -78,6 +78,5 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
 }
 
 fn push_square(s: &mut String, sq: crate::chess::square::Square) {
-    s.push(sq.file().char());
-    s.push(sq.rank().char());
+    s.push_str(sq.name());
 }
