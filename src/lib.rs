@@ -2,6 +2,7 @@
 //! on boards of any size, Congo and checkers. Front ends (the wasm module,
 //! the command-line programs, the page) are thin glue over this crate.
 
+pub mod checkers;
 pub mod chess;
 pub mod outcome;
 pub mod snapshot;
