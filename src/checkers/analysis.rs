@@ -1,7 +1,9 @@
 //! Text to `Outcome` for the analysis board: a file in the course format,
 //! or just a list of moves from the standard start.
 
-use crate::outcome::{ErrorInfo, GameKind, Outcome, Ply, Reason, Status, Suggestion, Unplayed, Utf16Offsets};
+use crate::outcome::{
+    ErrorInfo, GameKind, Outcome, Ply, Reason, Status, Suggestion, Unplayed, Utf16Offsets,
+};
 use crate::snapshot::Snapshot;
 
 use super::board::Board;
@@ -19,14 +21,20 @@ pub const SUGGESTION_DEPTH: u32 = 6;
 
 /// The rules for a bare list of moves: the most permissive ones, so that
 /// any game played under either rule reads.
-pub const MOVE_LIST_RULES: Rules = Rules { capture: CaptureRule::NoCapture, jumps: Jumps::Multiple };
+pub const MOVE_LIST_RULES: Rules = Rules {
+    capture: CaptureRule::NoCapture,
+    jumps: Jumps::Multiple,
+};
 
 /// Reads `text` (a course file, or moves like `c3->d4 f6->e5` from the
 /// standard start, red to move), plays it and says how it stands.
 pub fn analyze(text: &str) -> Outcome {
     let input = text.as_bytes();
     let parsed = if looks_like_moves(input) {
-        read_moves(input).map(|moves| GameFile { position: Position::start(MOVE_LIST_RULES), moves })
+        read_moves(input).map(|moves| GameFile {
+            position: Position::start(MOVE_LIST_RULES),
+            moves,
+        })
     } else {
         read_file(input)
     };
@@ -44,7 +52,9 @@ pub fn analyze(text: &str) -> Outcome {
             to: squares[squares.len() - 1].to_string(),
             piece: played.piece.letter().to_string(),
             captured: played.captured.map(|p| p.letter().to_string()),
-            promotion: played.crowned.then(|| played.piece.crowned().letter().to_string()),
+            promotion: played
+                .crowned
+                .then(|| played.piece.crowned().letter().to_string()),
             start: offsets.at(mv.span.start),
             end: offsets.at(mv.span.end),
             snapshot: snapshot(&played.position),
@@ -81,7 +91,11 @@ pub fn analyze(text: &str) -> Outcome {
         });
         outcome.unplayed = file.moves[progress.played + 1..]
             .iter()
-            .map(|m| Unplayed { notation: m.text.clone(), start: offsets.at(m.span.start), end: offsets.at(m.span.end) })
+            .map(|m| Unplayed {
+                notation: m.text.clone(),
+                start: offsets.at(m.span.start),
+                end: offsets.at(m.span.end),
+            })
             .collect();
     } else if let Some(suggestion) = suggest(&position) {
         outcome.suggestion = Some(suggestion);
@@ -96,7 +110,10 @@ pub fn analyze(text: &str) -> Outcome {
 
 fn parse_error(text: &str, error: &SyntaxError) -> Outcome {
     let mut offsets = Utf16Offsets::new(text);
-    let character = text.get(error.span.clone()).and_then(|s| s.chars().next()).map(String::from);
+    let character = text
+        .get(error.span.clone())
+        .and_then(|s| s.chars().next())
+        .map(String::from);
     Outcome {
         game: GameKind::Checkers,
         notation: None,
@@ -147,7 +164,9 @@ pub fn suggest(position: &Position) -> Option<Suggestion> {
         from: mv.from().to_string(),
         to: mv.to().to_string(),
         piece: piece.letter().to_string(),
-        promotion: piece.crowns_on(mv.to()).then(|| piece.crowned().letter().to_string()),
+        promotion: piece
+            .crowns_on(mv.to())
+            .then(|| piece.crowned().letter().to_string()),
         notation: mv.to_string(),
         line: format!("suggest {} {mv}", position.turn),
         reason: Reason::Strategy,
@@ -163,5 +182,9 @@ pub fn suggest_fen(fen: &str) -> Result<Option<Suggestion>, FenError> {
 /// The exchange file (a valid input file, no moves) for a position in the
 /// text form of `Snapshot::fen`: what "copy exchange file" copies.
 pub fn exchange_file(fen: &str) -> Result<String, FenError> {
-    Ok(writer::exchange(&read_fen(fen)?, &[], &["Exported from the analysis board"]))
+    Ok(writer::exchange(
+        &read_fen(fen)?,
+        &[],
+        &["Exported from the analysis board"],
+    ))
 }

@@ -143,5 +143,9 @@ pub fn read_fen(text: &str) -> Result<Position, FenError> {
             return Err(FenError::Board);
         }
     }
-    Ok(Position { board, turn, rules: Rules { capture, jumps } })
+    Ok(Position {
+        board,
+        turn,
+        rules: Rules { capture, jumps },
+    })
 }

@@ -9,7 +9,7 @@
 use std::io::{self, Write};
 
 use super::rules::{Move, Position};
-use super::square::{Color, Kind, Piece};
+use super::square::{Color, Kind};
 
 /// The score of a win (the opponent cannot move).
 pub const WIN: i32 = 99;
@@ -19,23 +19,32 @@ const INFINITY: i32 = 1000;
 
 /// The score of `position` for `color`.
 pub fn evaluate(position: &Position, color: Color) -> i32 {
-    let red = if !position.has_moves(Color::Red) {
+    // One pass over the pieces: material, and whether each side can move.
+    let (mut red_material, mut black_material) = (0, 0);
+    let (mut red_moves, mut black_moves) = (false, false);
+    for (square, piece) in position.board.pieces() {
+        let value = match piece.kind {
+            Kind::Pawn => 1,
+            Kind::King => 2,
+        };
+        let (material, moves) = match piece.color {
+            Color::Red => (&mut red_material, &mut red_moves),
+            Color::Black => (&mut black_material, &mut black_moves),
+        };
+        *material += value;
+        *moves = *moves || position.can_move(square, piece);
+    }
+    let red = if !red_moves {
         -WIN
-    } else if !position.has_moves(Color::Black) {
+    } else if !black_moves {
         WIN
     } else {
-        material(position, Color::Red) - material(position, Color::Black)
+        red_material - black_material
     };
     match color {
         Color::Red => red,
         Color::Black => -red,
     }
-}
-
-fn material(position: &Position, color: Color) -> i32 {
-    let pawns = position.board.count(Piece::new(color, Kind::Pawn)) as i32;
-    let kings = position.board.count(Piece::new(color, Kind::King)) as i32;
-    pawns + 2 * kings
 }
 
 /// Every legal move of the player to move, sorted alphabetically, with its
