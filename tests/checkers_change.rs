@@ -747,6 +747,14 @@ fn syntax_errors_name_the_line() {
             "Error near line 4: expecting 'single jumps' or 'multiple jumps'",
         ),
         (
+            "RULES: capture single multiple jumps".into(),
+            "Error near line 1: expecting 'single jumps' or 'multiple jumps'",
+        ),
+        (
+            "RULES: no no capture".into(),
+            "Error near line 1: expecting 'capture' or 'no capture'",
+        ),
+        (
             "RULES: capture jumps".into(),
             "Error near line 1: expecting 'single jumps' or 'multiple jumps'",
         ),

@@ -124,20 +124,23 @@ pub fn read_file(input: &[u8]) -> Result<GameFile, SyntaxError> {
         pos: 0,
     };
     r.expect("RULES:", Expected::Rules)?;
+    // Each choice is decided by its first word; the second must follow.
     let capture = if r.keyword("capture") {
-        CaptureRule::Capture
-    } else if r.keyword("no") && r.keyword("capture") {
-        CaptureRule::NoCapture
+        Some(CaptureRule::Capture)
+    } else if r.keyword("no") {
+        r.keyword("capture").then_some(CaptureRule::NoCapture)
     } else {
-        return Err(r.fail(Problem::Expecting(Expected::Capture)));
+        None
     };
-    let jumps = if r.keyword("single") && r.keyword("jumps") {
-        Jumps::Single
-    } else if r.keyword("multiple") && r.keyword("jumps") {
-        Jumps::Multiple
+    let capture = capture.ok_or_else(|| r.fail(Problem::Expecting(Expected::Capture)))?;
+    let jumps = if r.keyword("single") {
+        r.keyword("jumps").then_some(Jumps::Single)
+    } else if r.keyword("multiple") {
+        r.keyword("jumps").then_some(Jumps::Multiple)
     } else {
-        return Err(r.fail(Problem::Expecting(Expected::Jumps)));
+        None
     };
+    let jumps = jumps.ok_or_else(|| r.fail(Problem::Expecting(Expected::Jumps)))?;
     r.expect("TURN:", Expected::Turn)?;
     let turn = if r.keyword("red") {
         Color::Red
