@@ -225,7 +225,7 @@ fn spec_example_stdout_with_an_illegal_move() {
     let file = board_file(
         "no capture single jumps",
         "red",
-        Board::START,
+        START_ROWS,
         false,
         "e3->d4 e3->d4 a1->a1",
     );
@@ -236,13 +236,10 @@ fn spec_example_stdout_with_an_illegal_move() {
     assert_eq!(out, report(3, 1, "All moves are legal"));
 }
 
-struct Board;
-impl Board {
-    const START: [&'static str; 8] = [
-        "_b_b_b_b", "b_b_b_b_", "_b_b_b_b", "________", "________", "r_r_r_r_", "_r_r_r_r",
-        "r_r_r_r_",
-    ];
-}
+/// The usual start, in `board_file`'s rows.
+const START_ROWS: [&str; 8] = [
+    "_b_b_b_b", "b_b_b_b_", "_b_b_b_b", "________", "________", "r_r_r_r_", "_r_r_r_r", "r_r_r_r_",
+];
 
 // ---------------------------------------------------------------------------
 // The exchange file is a valid input file.
@@ -380,77 +377,31 @@ const ILLEGAL_ROWS: [&str; 8] = [
     "________", "__b_b___", "_____r__", "__b_b___", "___r____", "__r_____", "_____r__", "____r___",
 ];
 
+const SINGLE: &str = "no capture single jumps";
+const MULTIPLE: &str = "no capture multiple jumps";
+const CAPTURE: &str = "capture single jumps";
+const CAPTURE_MULTIPLE: &str = "capture multiple jumps";
+
 /// Every kind of illegal move the spec lists, with the rules it needs.
+#[rustfmt::skip]
 const ILLEGAL_CASES: [(&str, &str, &str); 17] = [
-    (
-        "no capture single jumps",
-        "a1->b2",
-        "no piece on the first square",
-    ),
-    ("no capture single jumps", "a2->b3", "a light first square"),
-    ("no capture single jumps", "e5->f4", "the opponent's piece"),
-    (
-        "no capture single jumps",
-        "d4->b6->d8",
-        "three squares under single jumps",
-    ),
-    ("no capture single jumps", "d4->d5", "not diagonal"),
-    (
-        "no capture single jumps",
-        "d4->g7",
-        "three squares diagonally",
-    ),
-    ("no capture single jumps", "d4->d4", "not moving"),
-    (
-        "no capture single jumps",
-        "d4->e3",
-        "a pawn stepping backwards",
-    ),
-    (
-        "no capture single jumps",
-        "f6->h4",
-        "a pawn moving two squares backwards",
-    ),
-    (
-        "no capture single jumps",
-        "d4->e5",
-        "an occupied landing square",
-    ),
-    (
-        "no capture single jumps",
-        "c3->a5",
-        "a jump over an empty square",
-    ),
-    (
-        "no capture single jumps",
-        "e1->g3",
-        "a jump over its own piece",
-    ),
-    (
-        "no capture multiple jumps",
-        "d4->b6->a7",
-        "a step inside a chain",
-    ),
-    (
-        "no capture multiple jumps",
-        "c3->b4->a5",
-        "a chain of steps",
-    ),
-    (
-        "no capture multiple jumps",
-        "f6->d8->b6",
-        "a pawn crowned mid-chain",
-    ),
-    (
-        "capture single jumps",
-        "c3->b4",
-        "a step when a jump exists",
-    ),
-    (
-        "capture multiple jumps",
-        "e1->d2",
-        "a step when a chain exists",
-    ),
+    (SINGLE, "a1->b2", "no piece on the first square"),
+    (SINGLE, "a2->b3", "a light first square"),
+    (SINGLE, "e5->f4", "the opponent's piece"),
+    (SINGLE, "d4->b6->d8", "three squares under single jumps"),
+    (SINGLE, "d4->d5", "not diagonal"),
+    (SINGLE, "d4->g7", "three squares diagonally"),
+    (SINGLE, "d4->d4", "not moving"),
+    (SINGLE, "d4->e3", "a pawn stepping backwards"),
+    (SINGLE, "f6->h4", "a pawn moving two squares backwards"),
+    (SINGLE, "d4->e5", "an occupied landing square"),
+    (SINGLE, "c3->a5", "a jump over an empty square"),
+    (SINGLE, "e1->g3", "a jump over its own piece"),
+    (MULTIPLE, "d4->b6->a7", "a step inside a chain"),
+    (MULTIPLE, "c3->b4->a5", "a chain of steps"),
+    (MULTIPLE, "f6->d8->b6", "a pawn crowned mid-chain"),
+    (CAPTURE, "c3->b4", "a step when a jump exists"),
+    (CAPTURE_MULTIPLE, "e1->d2", "a step when a chain exists"),
 ];
 
 #[test]
@@ -464,10 +415,10 @@ fn every_kind_of_illegal_move() {
     }
     // The same position takes the legal ones.
     for (rules, mv) in [
-        ("no capture single jumps", "d4->b6"),
-        ("no capture single jumps", "c3->b4"),
-        ("no capture multiple jumps", "f6->d8"),
-        ("capture multiple jumps", "d4->b6"),
+        (SINGLE, "d4->b6"),
+        (SINGLE, "c3->b4"),
+        (MULTIPLE, "f6->d8"),
+        (CAPTURE_MULTIPLE, "d4->b6"),
     ] {
         let (verdict, _) = play(rules, "red", ILLEGAL_ROWS, false, mv);
         assert_eq!(verdict, "All moves are legal", "{rules}: {mv}");
@@ -664,7 +615,7 @@ fn rankmoves_plays_the_files_moves_first() {
     let file = board_file(
         "no capture single jumps",
         "red",
-        Board::START,
+        START_ROWS,
         false,
         "c3->d4 f6->e5",
     );
@@ -718,11 +669,11 @@ fn syntax_errors_name_the_line() {
     let good = board_file(
         "no capture single jumps",
         "red",
-        Board::START,
+        START_ROWS,
         false,
         "e3->d4",
     );
-    let mut bad_rank1 = Board::START;
+    let mut bad_rank1 = START_ROWS;
     bad_rank1[7] = "r_r_r_x_";
     let cases: Vec<(String, &str)> = vec![
         ("".into(), "Error near line 1: expecting 'RULES:'"),
@@ -841,7 +792,7 @@ fn syntax_errors_in_odd_bytes() {
     let good = board_file(
         "no capture single jumps",
         "red",
-        Board::START,
+        START_ROWS,
         false,
         "e3->d4",
     );

@@ -395,3 +395,37 @@ pub fn show(bytes: &[u8]) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn show_escapes_and_shortens() {
+        assert_eq!(show(b"e3-d4"), "e3-d4");
+        assert_eq!(show("é😀".as_bytes()), "é😀");
+        assert_eq!(show(b"a\xffb\x1b"), "a\\xffb\\x1b");
+        assert_eq!(show(&[0xe2, 0x82]), "\\xe2\\x82", "a cut-off character");
+        assert_eq!(show(&[b'x'; 41]), format!("{}...", "x".repeat(40)));
+        assert_eq!(show(&[b'x'; 40]), "x".repeat(40));
+        assert_eq!(show(b""), "");
+    }
+
+    #[test]
+    fn moves_need_no_whitespace_between_them() {
+        let moves = read_moves(b"e3->d4b6->c5#x\nd4->b6->d8").unwrap();
+        let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(texts, ["e3->d4", "b6->c5", "d4->b6->d8"]);
+        assert_eq!(moves[2].span, 15..25);
+    }
+
+    #[test]
+    fn a_bottom_border_closes_the_board() {
+        let text = "RULES: capture single jumps TURN: red BOARD:\n---\n\
+                    |\"|.|\"|.|\"|.|\"|.|\n|.|\"|.|\"|.|\"|.|\"|\n|\"|.|\"|.|\"|.|\"|.|\n|.|\"|.|\"|.|\"|.|\"|\n\
+                    |\"|.|\"|.|\"|.|\"|.|\n|.|\"|.|\"|.|\"|.|\"|\n|\"|.|\"|.|\"|.|\"|.|\n|r|\"|.|\"|.|\"|.|\"|\n\
+                    ---+---\nMOVES:";
+        let file = read_file(text.as_bytes()).unwrap();
+        assert_eq!(file.position.board.pieces().count(), 1);
+    }
+}
