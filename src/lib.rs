@@ -3,6 +3,7 @@
 //! the command-line programs, the page) are thin glue over this crate.
 
 pub mod analysis;
+pub mod checkers;
 pub mod chess;
 pub mod grid;
 pub mod outcome;
