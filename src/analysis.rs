@@ -13,6 +13,8 @@ pub enum GameChoice {
     Chess,
     /// A chess problem on a board of any size (`shared/spec/grid-problems.md`).
     Grid,
+    /// A checkers file in the course format, or a list of moves (`c3->d4`).
+    Checkers,
 }
 
 /// For chess: which notation to read.
@@ -48,13 +50,19 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
     };
     match game {
         GameChoice::Grid => crate::grid::analyze(text),
+        GameChoice::Checkers => crate::checkers::analysis::analyze(text),
         _ => analyze_course(text, options.suggest),
     }
 }
 
 /// Guesses the game from the text's shape: a grid problem starts with a
-/// problem id alone on its line and has `N M` on its third line.
+/// problem id alone on its line and has `N M` on its third line; checkers
+/// files have `RULES:` and checkers moves an arrow (`c3->d4`).
 pub fn detect_game(text: &str) -> GameChoice {
+    let first_word = text.split_whitespace().next().unwrap_or("");
+    if text.contains("RULES:") || first_word.contains("->") {
+        return GameChoice::Checkers;
+    }
     let mut lines = text.trim_start_matches('\u{feff}').lines();
     let id = lines.next().unwrap_or("").trim();
     let _spec = lines.next();

@@ -173,6 +173,7 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
         None | Some("auto") => GameChoice::Auto,
         Some("chess") => GameChoice::Chess,
         Some("grid") => GameChoice::Grid,
+        Some("checkers") => GameChoice::Checkers,
         Some(other) => return Err(JsError::new(&format!("[bad_options] unknown game {other:?}"))),
     };
     let notation = match given.notation.as_deref() {
@@ -195,7 +196,18 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
             let pos = Position::from_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
             to_js(&suggestion(&pos))
         }
+        Some("checkers") => {
+            let found = crate::checkers::analysis::suggest_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+            to_js(&found)
+        }
         Some(other) => Err(JsError::new(&format!("[bad_options] no suggestions for game {other:?}"))),
     }
+}
+
+/// The course's exchange file for a checkers position (the page's "copy
+/// exchange file").
+#[wasm_bindgen(js_name = exchangeFile)]
+pub fn exchange_file(position: &str) -> Result<String, JsError> {
+    crate::checkers::analysis::exchange_file(position).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))
 }
 

@@ -71,7 +71,9 @@ export function boardView(state) {
   if (state.showError && o.error?.from && o.error?.to) {
     arrows.push({ from: o.error.from, to: o.error.to, kind: 'error' });
   }
-  return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows };
+  // Checkers boards may be flipped: then a8 is a dark square.
+  const darkParity = o.game === 'checkers' && / flipped$/.test(snapshot.fen) ? 0 : 1;
+  return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows, darkParity };
 }
 
 /** Whether the game goes on from the position on screen (so a suggestion makes sense). */
@@ -214,13 +216,15 @@ export function friendlyVerdict(state) {
 }
 
 /** Words for a suggestion. */
-export function describeSuggestion(s) {
+export function describeSuggestion(s, game = 'chess') {
   if (!s) return '';
   const why = {
     mate: s.mateIn === 1 ? 'mates at once' : `forces mate in ${s.mateIn}`,
     'avoids mate': s.mateIn ? `stops the opponent's mate in ${s.mateIn}` : 'does not allow a quick mate',
     'only moves': `every move allows mate; this one holds out longest${s.mateIn ? ` (mate in ${s.mateIn})` : ''}`,
-    strategy: 'best by material, then position',
+    strategy: game === 'chess' ? 'best by material, then position' : "best by the course's search",
   }[s.reason] ?? s.reason;
-  return `${s.notation} (${s.from}-${s.to}${s.promotion ? `=${s.promotion.toUpperCase()}` : ''}): ${why}`;
+  // Notations that already name both squares need no gloss.
+  const gloss = s.notation.includes(s.from) && s.notation.includes(s.to) ? '' : ` (${s.from}-${s.to}${s.promotion ? `=${s.promotion.toUpperCase()}` : ''})`;
+  return `${s.notation}${gloss}: ${why}`;
 }

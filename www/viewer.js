@@ -5,7 +5,7 @@ import { createBoard } from './board.js';
 import { loadEngine } from './engine.js';
 import {
   boardView, buildFragment, canSuggest, currentIndex, describeSuggestion, friendlyVerdict, goTo,
-  initialState, lastIndex, moveRows, plyCount, setOutcome, snapshotOf, step,
+  initialState, lastIndex, moveRows, plyCount, setOutcome, sideNames, snapshotOf, step,
 } from './state.js';
 
 const ICONS = {
@@ -168,9 +168,10 @@ export function createViewer(container, options = {}) {
   const moves = h('ol', { class: 'ab-moves', 'aria-label': 'Moves' });
   const copyFen = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-fen', text: 'Copy FEN' });
   const copyLink = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-link', text: 'Copy link' });
+  const copyExchange = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-exchange', text: 'Copy exchange file', hidden: '' });
   const fenField = h('input', { class: 'ab-fen', readonly: '', 'aria-label': 'Position (FEN)' });
   const copied = h('output', { class: 'ab-copied' });
-  const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copied, fenField);
+  const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copyExchange, copied, fenField);
   const side = h('div', { class: 'ab-side' }, editorBox, notices, verdict, suggestionBox, moves, actions);
   root.append(boardPane, side);
   container.append(root);
@@ -208,7 +209,10 @@ export function createViewer(container, options = {}) {
   function renderMoves() {
     const rows = moveRows(state);
     const here = currentIndex(state);
-    moves.replaceChildren(...rows.map((row) => {
+    const [first, second] = sideNames(state.outcome?.game);
+    const head = h('li', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
+      h('span', { class: 'ab-num' }), h('span', { class: 'ab-cell', text: first }), h('span', { class: 'ab-cell', text: second }));
+    moves.replaceChildren(...(rows.length ? [head] : []), ...rows.map((row) => {
       const li = h('li', { class: 'ab-row' }, h('span', { class: 'ab-num', text: `${row.number}.` }));
       for (const cell of row.cells) {
         if (!cell) {
@@ -282,7 +286,7 @@ export function createViewer(container, options = {}) {
     shownSuggestion = s;
     suggestionBox.removeAttribute('aria-busy');
     suggestionBox.replaceChildren(s
-      ? h('p', {}, h('strong', { text: 'Suggested: ' }), describeSuggestion(s))
+      ? h('p', {}, h('strong', { text: 'Suggested: ' }), describeSuggestion(s, state.outcome?.game))
       : h('p', { text: '' }));
     drawBoard();
   }
@@ -311,6 +315,8 @@ export function createViewer(container, options = {}) {
     verdictText.textContent = friendlyVerdict(state);
     const snapshot = snapshotOf(state);
     fenField.value = snapshot?.fen ?? '';
+    copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
+    copyExchange.hidden = o.game !== 'checkers';
     position.textContent = describePosition();
     if (shownSuggestion && suggestionFor !== `${o.game}|${snapshot?.fen}`) shownSuggestion = null;
     renderMoves();
@@ -387,6 +393,16 @@ export function createViewer(container, options = {}) {
   };
   listen(copyFen, 'click', async () => {
     flash((await copyText(fenField.value)) ? 'FEN copied' : 'Copy failed: select the FEN below');
+  });
+  listen(copyExchange, 'click', async () => {
+    let text;
+    try {
+      text = engine.exchangeFile(fenField.value);
+    } catch (e) {
+      flash(`No exchange file: ${e?.message ?? e}`);
+      return;
+    }
+    flash((await copyText(text)) ? 'Exchange file copied' : 'Copy failed');
   });
   listen(copyLink, 'click', async () => {
     const link = shareLink();

@@ -1,0 +1,90 @@
+// Checkers on the board: a course file pasted, stepped through, the first
+// illegal move marked with its reason, later moves shown as not played, and
+// the suggestion drawn.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
+import { launch, openPage } from './harness.mjs';
+
+const shots = path.join(root, 'test-results', 'screenshots');
+let env;
+before(async () => {
+  env = await launch(path.join(root, 'dist'));
+});
+after(async () => {
+  await env?.close();
+});
+
+async function paste(page, text) {
+  await page.fill('.ab-text', text);
+  await page.waitForTimeout(500);
+}
+
+test('a checkers file: stepping, the illegal move, moves not played', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  const file = [
+    'RULES: capture single jumps',
+    'TURN: red',
+    'BOARD:',
+    '"b"b"b"b', 'b"b"b"b"', '"b"b"b"b', '.".".".\"', '".".".".', 'r"r"r"r"', '"r"r"r"r', 'r"r"r"r"',
+    'MOVES:',
+    'c3->d4 f6->e5 a3->b4 # the capture rule: red must jump d4->f6',
+    'b6->a5',
+  ].join('\n');
+  await paste(page, file);
+  assert.equal((await page.textContent('.ab-line')).trim(), 'Move 3 is illegal: a3->b4');
+  assert.match(await page.textContent('.ab-friendly'), /./);
+  assert.equal((await page.textContent('.ab-move.ab-bad')).trim(), 'a3->b4');
+  assert.equal(await page.locator('.ab-unplayed').count(), 1);
+  assert.equal(await page.textContent('.ab-mark-error'), 'a3->b4');
+  assert.deepEqual(await page.$$eval('.ab-head .ab-cell', (c) => c.map((x) => x.textContent)), ['red', 'black']);
+  // Step back to the start: twelve men each.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(100);
+  const pieces = await page.$$eval('g.piece', (g) => g.map((n) => n.dataset.piece).join(''));
+  assert.equal(pieces.split('').filter((c) => c === 'r').length, 12);
+  assert.equal(pieces.split('').filter((c) => c === 'b').length, 12);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  assert.equal(await page.$eval('g.piece[data-square="d4"]', (g) => g.dataset.piece), 'r');
+  // Pieces stand on dark squares.
+  const dark = await page.$$eval('rect.sq.dark', (r) => r.length);
+  assert.equal(dark, 32);
+  await page.screenshot({ path: path.join(shots, 'checkers-error.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a bare move list gets a suggestion drawn as an arrow', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('c3->d4 f6->e5')}`);
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await page.waitForSelector('.ab-suggestion strong', { timeout: 15000 });
+  const [, from, to] = /Suggested: ([a-h][1-8])->(?:[a-h][1-8]->)*([a-h][1-8])/.exec(await page.textContent('.ab-suggestion'));
+  assert.equal(await page.getAttribute('line.arrow-suggest', 'data-from'), from);
+  assert.equal(await page.getAttribute('line.arrow-suggest', 'data-to'), to);
+  assert.equal(await page.isVisible('button[data-action="copy-exchange"]'), true);
+  await page.screenshot({ path: path.join(shots, 'checkers-suggestion.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the course game file and the exchange file of the position on screen', async () => {
+  const text = fs.readFileSync('/work/shared/data/checkers/games/ghost595-part4-input.txt', 'utf8');
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await paste(page, text);
+  assert.match(await page.textContent('.ab-line'), /legal|illegal|moves/);
+  const exchange = await page.evaluate(async () => {
+    const { loadEngine } = await import('./www/engine.js');
+    const engine = await loadEngine();
+    return engine.exchangeFile(document.querySelector('.ab-fen').value);
+  });
+  assert.match(exchange, /RULES:/);
+  assert.match(exchange, /BOARD:/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
