@@ -50,7 +50,7 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
     };
     match game {
         GameChoice::Grid => crate::grid::analyze(text),
-        GameChoice::Checkers => crate::checkers::analysis::analyze(text),
+        GameChoice::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
         _ => analyze_course(text, options.suggest),
     }
 }

@@ -11,6 +11,14 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
+    // Square names and piece letters cross the boundary thousands of times
+    // per game; interned, each becomes a JavaScript string only once.
+    for sq in crate::chess::Square::ALL {
+        wasm_bindgen::intern(sq.name());
+    }
+    for c in ["P", "N", "B", "R", "Q", "K", "p", "n", "b", "r", "q", "k", "white", "black"] {
+        wasm_bindgen::intern(c);
+    }
 }
 
 #[wasm_bindgen(typescript_custom_section)]

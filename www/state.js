@@ -80,9 +80,10 @@ export function boardView(state) {
 export function canSuggest(state) {
   const o = state.outcome;
   if (!o || state.showError) return false;
-  if (o.game !== 'chess') return state.ply === plyCount(state) && o.suggestion !== null;
+  // A problem's answer comes with the outcome.
+  if (o.game === 'grid') return o.suggestion !== null;
   const atEnd = state.ply === plyCount(state);
-  if (atEnd && (o.status === 'checkmate' || o.status === 'stalemate')) return false;
+  if (atEnd && ['checkmate', 'stalemate', 'win', 'draw'].includes(o.status)) return false;
   // Earlier positions of a finished game still had moves to play.
   return true;
 }

@@ -264,7 +264,7 @@ export function createViewer(container, options = {}) {
     const key = `${o.game}|${snapshot.fen}`;
     if (key === suggestionFor) return;
     suggestionFor = key;
-    if (o.game !== 'chess') {
+    if (o.game === 'grid') {
       showSuggestion(o.suggestion);
       return;
     }
@@ -331,16 +331,11 @@ export function createViewer(container, options = {}) {
     if (!engine) return;
     let outcome;
     try {
-      outcome = engine.analyze(state.text, { game: state.game, notation: state.notation, suggest: state.game !== 'chess' && state.game !== 'auto' ? true : false });
+      // Suggestions are searched in the worker, for the position on screen.
+      outcome = engine.analyze(state.text, { game: state.game, notation: state.notation, suggest: false });
     } catch (e) {
       showNotices([`Could not analyse: ${e?.message ?? e}`]);
       return;
-    }
-    // Other games carry their suggestion in the outcome; chess asks the worker.
-    if (outcome.game !== 'chess' && !outcome.suggestion && outcome.status === 'incomplete') {
-      try {
-        outcome = engine.analyze(state.text, { game: state.game, notation: state.notation, suggest: true });
-      } catch { /* keep the first answer */ }
     }
     state = setOutcome(state, state.text, outcome);
     render();

@@ -29,6 +29,12 @@ pub const MOVE_LIST_RULES: Rules = Rules {
 /// Reads `text` (a course file, or moves like `c3->d4 f6->e5` from the
 /// standard start, red to move), plays it and says how it stands.
 pub fn analyze(text: &str) -> Outcome {
+    analyze_with(text, true)
+}
+
+/// `analyze`, computing the suggestion only when asked (the page asks its
+/// worker for it instead).
+pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
     let input = text.as_bytes();
     let parsed = if looks_like_moves(input) {
         read_moves(input).map(|moves| GameFile {
@@ -97,8 +103,10 @@ pub fn analyze(text: &str) -> Outcome {
                 end: offsets.at(m.span.end),
             })
             .collect();
-    } else if let Some(suggestion) = suggest(&position) {
-        outcome.suggestion = Some(suggestion);
+    } else if position.has_moves(position.turn) {
+        if with_suggestion {
+            outcome.suggestion = suggest(&position);
+        }
     } else {
         // The side to move cannot move: the other side has won.
         outcome.status = Status::Win;
