@@ -3,5 +3,6 @@
 //! the command-line programs, the page) are thin glue over this crate.
 
 pub mod chess;
+pub mod congo;
 pub mod outcome;
 pub mod snapshot;
