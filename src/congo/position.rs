@@ -103,7 +103,10 @@ impl Position {
         let err = |problem, square| Err(PositionError { problem, square });
         let mut lions: ByColor<Option<Square>> = ByColor::default();
         let mut counts: ByColor<usize> = ByColor::default();
-        for sq in Square::all() {
+        // In reading order (from rank 7), so "the second lion" is the one a
+        // reader of the FEN meets second.
+        let reading_order = (0..7u8).rev().flat_map(|rank| (0..7u8).filter_map(move |file| Square::new(file, rank)));
+        for sq in reading_order {
             let Some(piece) = setup.board[sq.index()] else { continue };
             counts[piece.color] += 1;
             if counts[piece.color] > MAX_PIECES {
