@@ -235,27 +235,27 @@ mod tests {
             assert_eq!(parse(fen).unwrap().fen(), fen);
         }
         assert_eq!(
-            parse("3l3/7/7/7/7/7/2111L1 B 12").unwrap().fen(),
-            "3l3/7/7/7/7/7/5L1 b 12"
+            parse("3l3/7/7/7/7/7/1111L2 B 12").unwrap().fen(),
+            "3l3/7/7/7/7/7/4L2 b 12"
         );
     }
 
     #[test]
     fn syntax_errors_point_at_the_problem() {
         assert_eq!(err(""), (0, "the FEN is empty".into()));
-        assert_eq!(err("3l3/7/7/7/7/7/3X3 w 0").0, 16);
+        assert_eq!(err("3l3/7/7/7/7/7/3X3 w 0").0, 15);
         assert_eq!(err("3l3/8/7/7/7/7/3L3 w 0").0, 4);
         assert_eq!(
             err("3l3/7/7/7/7/7/3L4 w 0"),
-            (17, "rank 1 has more than 7 squares".into())
+            (16, "rank 1 has more than 7 squares".into())
         );
         assert_eq!(
             err("3l3/7/7/7/7/7/3L2 w 0"),
-            (16, "rank 1 has fewer than 7 squares".into())
+            (17, "rank 1 has fewer than 7 squares".into())
         );
         assert_eq!(
             err("3l3/6/7/7/7/7/3L3 w 0"),
-            (6, "rank 6 has fewer than 7 squares".into())
+            (5, "rank 6 has fewer than 7 squares".into())
         );
         assert_eq!(
             err("3l3/7/7/7/7/3L3 w 0"),
@@ -283,7 +283,7 @@ mod tests {
     fn position_errors_point_at_the_piece() {
         assert_eq!(err("7/7/7/7/7/7/7 w 0"), (0, "neither side has a lion".into()));
         assert!(parse("3l3/7/7/7/7/7/7 w 0").is_ok(), "a finished game is a position");
-        assert_eq!(err("3l3/7/7/7/7/L6/3L3 w 0").0, 13);
+        assert_eq!(err("3l3/7/7/7/7/L6/3L3 w 0"), (16, "white has more than one lion".into()));
         assert_eq!(
             err("3l3/7/7/7/7/7/L6 w 0"),
             (14, "the white lion on a1 stands outside its castle".into())

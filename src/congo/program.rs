@@ -148,7 +148,7 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
         if line.map_or(true, |l| !l.trim().is_empty()) {
             report
                 .errors
-                .push(format!("line {n}: unexpected text after the last of the {count} cases"));
+                .push(format!("line {n}: unexpected text after the last case (the first line said {count})"));
             break;
         }
     }
