@@ -70,6 +70,8 @@ pub struct Position {
     board: [Option<Piece>; Square::COUNT],
     turn: Color,
     move_number: u32,
+    /// Where each lion stands (kept with the board: the search asks often).
+    lions: ByColor<Option<Square>>,
 }
 
 /// What a move did, besides the new position.
@@ -138,6 +140,7 @@ impl Position {
             board: setup.board,
             turn: setup.turn,
             move_number: setup.move_number,
+            lions,
         })
     }
 
@@ -158,7 +161,7 @@ impl Position {
     }
 
     pub fn lion(&self, color: Color) -> Option<Square> {
-        Square::all().find(|&sq| self.board[sq.index()] == Some(Piece::new(color, Role::Lion)))
+        self.lions[color]
     }
 
     /// The side that captured the enemy lion, once the game is won.
@@ -241,6 +244,12 @@ impl Position {
         }
         if let Some(p) = next.board[to.index()] {
             let _ = captured.try_push(p);
+        }
+        if captured.iter().any(|p| p.role == Role::Lion) {
+            next.lions[!mover] = None;
+        }
+        if piece.role == Role::Lion {
+            next.lions[mover] = Some(to);
         }
         let promoted = piece.role == Role::Pawn && to.is_far_rank(mover);
         next.board[to.index()] = Some(if promoted {

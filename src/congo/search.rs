@@ -15,10 +15,11 @@ pub const WIN: i32 = 10_000;
 /// Beyond every score (and safe to negate).
 const INFINITY: i32 = 1_000_000;
 
-/// The depth of the page's suggestion: about a quarter of a second
-/// natively for a full-game middlegame, so within a second as wasm (see the
-/// `congo` benchmark).
-pub const SUGGESTION_DEPTH: u32 = 4;
+/// The depth of the page's suggestion. Natively, full-game positions take
+/// 30 ms on average and 200 ms at worst at depth 5 (depth 6 takes up to
+/// 2 s), so as wasm (1.5 to 2 times slower) it answers within half a
+/// second. See the `congo` benchmark.
+pub const SUGGESTION_DEPTH: u32 = 5;
 
 /// Material values. The course's reduced game has no elephant, crocodile or
 /// monkey; their values are ours. Lions are not counted.
@@ -144,9 +145,11 @@ impl Search {
     }
 
     /// The best move at `depth` (at least 1) and its value: the first in
-    /// root order to reach the best value. Root order is the moves sorted
-    /// as strings, lion captures first. When the position is won, the move
-    /// of the shallowest search that already wins (so a win is not put off).
+    /// root order to reach the best value. Root order is the search's move
+    /// order (lion captures, then captures of the most valuable pieces,
+    /// then monkey jumps), moves alike sorted as strings. When the position
+    /// is won, the move of the shallowest search that already wins (so a
+    /// win is not put off).
     pub fn best_move(&mut self, pos: &Position, depth: u32) -> Option<(Move, i32)> {
         let depth = depth.max(1);
         let best = self.root(pos, depth)?;
@@ -163,7 +166,8 @@ impl Search {
     fn root(&mut self, pos: &Position, depth: u32) -> Option<(Move, i32)> {
         self.nodes += 1;
         let mut moves = pos.legal_moves();
-        moves.sort_by_cached_key(|m| (!captures_lion(pos, m), m.to_string()));
+        moves.sort_by_cached_key(Move::to_string);
+        let moves = ordered(pos, moves);
         let mut best = None;
         let mut alpha = -INFINITY;
         for m in moves {
@@ -192,20 +196,23 @@ pub fn best_move(pos: &Position, depth: u32) -> Option<(Move, i32)> {
     Search::default().best_move(pos, depth)
 }
 
-fn captures_lion(pos: &Position, m: &Move) -> bool {
-    pos.execute(m).position.winner() == Some(pos.turn())
-}
-
 /// Likely good moves first, for more cut-offs: lion captures, then
-/// captures of valuable pieces, then monkey jumps, then the rest.
+/// captures of valuable pieces (a monkey's longer jumps before shorter),
+/// then the rest, each group in the order given (the sort is stable).
 fn ordered(pos: &Position, mut moves: Vec<Move>) -> Vec<Move> {
-    moves.sort_by_cached_key(|m| {
-        let victim = pos
-            .piece_at(m.to())
-            .map_or(0, |p| if p.role == Role::Lion { WIN } else { value(p.role) });
-        let jumps = (m.from().delta_to(m.path()[0]).0.abs() == 2 || m.from().delta_to(m.path()[0]).1.abs() == 2)
-            && pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Monkey);
-        Reverse(victim + if jumps { 150 * m.path().len() as i32 } else { 0 })
+    moves.sort_by_key(|m| {
+        let monkey = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Monkey);
+        // What the move takes: the piece it lands on, or the last one a
+        // monkey jumps.
+        let taken = match pos.piece_at(m.to()) {
+            None if monkey => m.last_jump_over().and_then(|sq| pos.piece_at(sq)),
+            other => other,
+        };
+        Reverse(match taken {
+            Some(p) if p.role == Role::Lion => WIN,
+            Some(p) => value(p.role) + 100 * (m.path().len() as i32 - 1),
+            None => 0,
+        })
     });
     moves
 }
