@@ -283,7 +283,10 @@ mod tests {
     fn position_errors_point_at_the_piece() {
         assert_eq!(err("7/7/7/7/7/7/7 w 0"), (0, "neither side has a lion".into()));
         assert!(parse("3l3/7/7/7/7/7/7 w 0").is_ok(), "a finished game is a position");
-        assert_eq!(err("3l3/7/7/7/7/L6/3L3 w 0"), (16, "white has more than one lion".into()));
+        assert_eq!(
+            err("3l3/7/7/7/7/L6/3L3 w 0"),
+            (16, "white has more than one lion".into())
+        );
         assert_eq!(
             err("3l3/7/7/7/7/7/L6 w 0"),
             (14, "the white lion on a1 stands outside its castle".into())

@@ -107,7 +107,9 @@ impl Position {
         let mut counts: ByColor<usize> = ByColor::default();
         // In reading order (from rank 7), so "the second lion" is the one a
         // reader of the FEN meets second.
-        let reading_order = (0..7u8).rev().flat_map(|rank| (0..7u8).filter_map(move |file| Square::new(file, rank)));
+        let reading_order = (0..7u8)
+            .rev()
+            .flat_map(|rank| (0..7u8).filter_map(move |file| Square::new(file, rank)));
         for sq in reading_order {
             let Some(piece) = setup.board[sq.index()] else { continue };
             counts[piece.color] += 1;

@@ -144,11 +144,11 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
             Err(e) => report.errors.push(e),
         }
     }
-    while let Some((n, line)) = lines.next() {
+    for (n, line) in lines {
         if line.map_or(true, |l| !l.trim().is_empty()) {
-            report
-                .errors
-                .push(format!("line {n}: unexpected text after the last case (the first line said {count})"));
+            report.errors.push(format!(
+                "line {n}: unexpected text after the last case (the first line said {count})"
+            ));
             break;
         }
     }

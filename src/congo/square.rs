@@ -34,7 +34,7 @@ impl Square {
     }
 
     pub fn from_index(index: usize) -> Option<Square> {
-        (index < Self::COUNT).then(|| Square(index as u8))
+        (index < Self::COUNT).then_some(Square(index as u8))
     }
 
     /// Every square, `a1`, `b1`, ... `g7`.
