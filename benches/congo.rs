@@ -36,7 +36,7 @@ fn positions() -> Vec<(String, Position)> {
         let mut pos = Position::from_fen(START_FEN).unwrap();
         for ply in 1..=48 {
             match Search::default().best_move(&pos, self_depth) {
-                Some((m, _)) => pos = pos.execute(&m).position,
+                Some((m, _)) => pos = pos.play(&m).unwrap().position,
                 None => break,
             }
             if pos.winner().is_some() {
@@ -69,7 +69,7 @@ fn middlegames() -> Vec<(String, Position)> {
                 break;
             }
             let m = &moves[next() % moves.len()];
-            pos = pos.execute(m).position;
+            pos = pos.play(m).unwrap().position;
         }
         if pos.winner().is_none() {
             list.push((format!("full mid-{}", i + 1), pos));

@@ -110,7 +110,7 @@ fn playout(fen: &str, choices: &[u32]) -> Result<Vec<Move>, TestCaseError> {
             break;
         }
         let m = &moves[choice as usize % moves.len()];
-        pos = pos.execute(m).position;
+        pos = pos.play(m).unwrap().position;
         played.push(m.clone());
     }
     Ok(played)
@@ -133,7 +133,7 @@ proptest! {
         prop_assert_eq!(o.plies.len(), moves.len());
         let mut pos = Position::from_fen(fen).unwrap();
         for m in &moves {
-            pos = pos.execute(m).position;
+            pos = pos.play(m).unwrap().position;
         }
         prop_assert_eq!(&o.last_snapshot().fen, &pos.fen());
     }

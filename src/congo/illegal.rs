@@ -1,5 +1,6 @@
 //! Why a move is not legal, in words a player understands.
 
+use super::movegen::LionLine;
 use super::moves::Move;
 use super::piece::{Piece, Role};
 use super::position::Position;
@@ -123,8 +124,8 @@ pub fn explain(pos: &Position, mv: &Move) -> IllegalMove {
     // `back` counts squares toward the mover's own side.
     let back = -dr * forward(piece.color);
     match piece.role {
-        Role::Lion => match pos.lion_line_blocker(from, to) {
-            Some(Some(block)) if pos.lion(!piece.color) == Some(to) => LionBlocked(block),
+        Role::Lion => match pos.lion_line(from, to) {
+            LionLine::Blocked(block) if pos.lion(!piece.color) == Some(to) => LionBlocked(block),
             _ if !to.in_castle(piece.color) => LionLeavesCastle,
             _ => LionStep,
         },

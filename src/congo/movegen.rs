@@ -8,6 +8,15 @@ use super::square::{forward, Delta, Square, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL
 use crate::chess::Color;
 use arrayvec::ArrayVec;
 
+/// How two lions stand toward each other (see `Position::lion_line`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LionLine {
+    NotALine,
+    Open,
+    /// The first piece between them.
+    Blocked(Square),
+}
+
 impl Position {
     /// Every legal move of the side to move (none once a lion is gone), in
     /// board order: by starting square a1..g7, then by the piece's own order.
@@ -103,40 +112,39 @@ impl Position {
         }
     }
 
-    /// Whether a lion on `from` may capture the enemy lion on `to`: along an
-    /// open line across the river, on a shared file or on the diagonals
-    /// c3-d4-e5 and e3-d4-c5.
+    /// Whether a lion on `from` may capture the enemy lion on `to`.
     pub(crate) fn lion_sees(&self, from: Square, to: Square) -> bool {
-        self.lion_line_blocker(from, to) == Some(None)
+        self.lion_line(from, to) == LionLine::Open
     }
 
-    /// For lions lined up across the river: `Some(None)` if the line is
-    /// open, `Some(Some(sq))` with the first piece in the way; `None` if the
-    /// two squares are not on such a line.
-    pub(crate) fn lion_line_blocker(&self, from: Square, to: Square) -> Option<Option<Square>> {
-        let (c3, e3, c5, e5) = (
-            Square::new(2, 2)?,
-            Square::new(4, 2)?,
-            Square::new(2, 4)?,
-            Square::new(4, 4)?,
-        );
+    /// The line between two lions: they may capture each other along an
+    /// open line across the river, on a shared file or on the diagonals
+    /// c3-d4-e5 and e3-d4-c5.
+    pub(crate) fn lion_line(&self, from: Square, to: Square) -> LionLine {
+        // One on each side of the river.
         let across = !from.in_river()
             && !to.in_river()
             && (from.rank() < Square::RIVER_RANK) != (to.rank() < Square::RIVER_RANK);
-        let diagonal = matches!((from, to), (a, b) if (a, b) == (c3, e5) || (a, b) == (e5, c3) || (a, b) == (e3, c5) || (a, b) == (c5, e3));
+        let diagonals = [(Square::C3, Square::E5), (Square::E3, Square::C5)];
+        let diagonal = diagonals
+            .iter()
+            .any(|&(a, b)| (from, to) == (a, b) || (from, to) == (b, a));
         if !across || !(from.file() == to.file() || diagonal) {
-            return None;
+            return LionLine::NotALine;
         }
         let (df, dr) = from.delta_to(to);
         let step = (df.signum(), dr.signum());
-        let mut sq = from.offset(step)?;
-        while sq != to {
-            if !self.is_empty(sq) {
-                return Some(Some(sq));
+        let mut at = from;
+        while let Some(sq) = at.offset(step) {
+            if sq == to {
+                break;
             }
-            sq = sq.offset(step)?;
+            if !self.is_empty(sq) {
+                return LionLine::Blocked(sq);
+            }
+            at = sq;
         }
-        Some(None)
+        LionLine::Open
     }
 
     /// One step in any direction onto an empty square only; or exactly two

@@ -204,8 +204,9 @@ impl Position {
     }
 
     /// Executes a move known to be legal (one `legal_moves` gave), in the
-    /// spec's order: take, move, promote, drown, switch sides.
-    pub fn execute(&self, mv: &Move) -> Played {
+    /// spec's order: take, move, promote, drown, switch sides. Crate-only:
+    /// outside, `play` checks the move first, so every position stays valid.
+    pub(crate) fn execute(&self, mv: &Move) -> Played {
         let mover = self.turn;
         let mut next = self.clone();
         let from = mv.from();
@@ -267,7 +268,7 @@ impl Position {
         for sq in in_river_before {
             if sq != from {
                 if let Some(p) = next.board[sq.index()].take() {
-                    drowned.push((sq, p));
+                    let _ = drowned.try_push((sq, p));
                 }
             }
         }

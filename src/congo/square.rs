@@ -21,6 +21,11 @@ pub const KNIGHT_JUMPS: [Delta; 8] = [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, 
 
 impl Square {
     pub const COUNT: usize = 49;
+    // The ends of the two diagonals through d4 that join the castles.
+    pub const C3: Square = Square(2 * 7 + 2);
+    pub const E3: Square = Square(2 * 7 + 4);
+    pub const C5: Square = Square(4 * 7 + 2);
+    pub const E5: Square = Square(4 * 7 + 4);
     /// The river is the fourth rank (index 3).
     pub const RIVER_RANK: u8 = 3;
 
