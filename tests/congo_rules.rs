@@ -383,3 +383,26 @@ fn bad_fens_say_what_and_where() {
         (8, "the white lion on d4 stands outside its castle".into())
     );
 }
+
+#[test]
+fn a_lion_the_enemy_could_take_is_in_danger() {
+    let sq = |s| Square::parse(s);
+    // The white monkey on b4 could jump the black lion on c5.
+    assert_eq!(pos("7/7/2l1p2/1M5/7/7/3L3 b 0").lion_in_danger(), sq("c5"));
+    // Not if the square beyond is taken.
+    assert_eq!(pos("7/3p3/2l1p2/1M5/7/7/3L3 b 0").lion_in_danger(), None);
+    // Lions facing each other on an open file.
+    assert_eq!(pos("3l3/7/7/7/7/6P/3L3 w 0").lion_in_danger(), sq("d1"));
+    assert_eq!(pos("3l3/7/7/3P3/7/7/3L3 w 0").lion_in_danger(), None);
+    // A zebra a knight's jump away.
+    assert_eq!(pos("3l3/7/7/7/2z4/7/3L3 w 0").lion_in_danger(), sq("d1"));
+}
+
+#[test]
+fn the_last_jump_of_a_move() {
+    let over = |m: &str| Move::parse(m).unwrap().last_jump_over().map(|s| s.to_string());
+    assert_eq!(over("d3d5b5"), Some("c5".into()));
+    assert_eq!(over("b4d6"), Some("c5".into()));
+    assert_eq!(over("d2d3"), None);
+    assert_eq!(over("g1f3"), None);
+}
