@@ -14,7 +14,11 @@ fn negamax(pos: &Position, depth: u32) -> i32 {
     if moves.is_empty() {
         return -WIN;
     }
-    moves.iter().map(|m| -negamax(&pos.play(m).unwrap().position, depth - 1)).max().unwrap()
+    moves
+        .iter()
+        .map(|m| -negamax(&pos.play(m).unwrap().position, depth - 1))
+        .max()
+        .unwrap()
 }
 
 /// Positions from deterministic pseudo-random games of the full game.
@@ -28,7 +32,9 @@ fn positions() -> Vec<Position> {
             if moves.is_empty() || pos.only_lions_left() {
                 break;
             }
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             pos = pos.play(&moves[(state >> 33) as usize % moves.len()]).unwrap().position;
             if ply % 3 == 0 && pos.winner().is_none() {
                 list.push(pos.clone());
@@ -48,7 +54,12 @@ fn alphabeta_equals_negamax_and_the_best_move_carries_the_value() {
             assert_eq!(best, value, "depth {depth}: {}", pos.fen());
             // The move is legal and reaches that value.
             let after = pos.play(&m).unwrap().position;
-            assert_eq!(-negamax(&after, depth - 1), value, "{m} at depth {depth}: {}", pos.fen());
+            assert_eq!(
+                -negamax(&after, depth - 1),
+                value,
+                "{m} at depth {depth}: {}",
+                pos.fen()
+            );
         }
     }
 }
@@ -57,7 +68,9 @@ fn alphabeta_equals_negamax_and_the_best_move_carries_the_value() {
 fn a_won_position_is_won_by_the_quickest_route_in_sight() {
     let mut wins = 0;
     for pos in positions() {
-        let Some((m, value)) = search::best_move(&pos, 4) else { continue };
+        let Some((m, value)) = search::best_move(&pos, 4) else {
+            continue;
+        };
         if value != WIN {
             continue;
         }
