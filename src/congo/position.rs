@@ -18,6 +18,17 @@ pub const REDUCED_START_FEN: &str = "g2l2z/ppppppp/7/7/7/PPPPPPP/G2L2Z w 0";
 /// The most pieces one side can have: the full game's fourteen.
 pub const MAX_PIECES: usize = 14;
 
+/// How many of an animal a side may have: what the full game starts with.
+/// Pawns and superpawns are bounded only by `MAX_PIECES`: the course's own
+/// samples give Black eight of them.
+const fn most_per_side(role: Role) -> Option<usize> {
+    match role {
+        Role::Pawn | Role::Superpawn => None,
+        Role::Elephant => Some(2),
+        Role::Giraffe | Role::Monkey | Role::Lion | Role::Crocodile | Role::Zebra => Some(1),
+    }
+}
+
 /// A position as written down, not yet checked (what a FEN parses into).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -32,7 +43,9 @@ pub struct Setup {
 pub enum PositionProblem {
     /// Both lions are gone (one gone is a finished game, which is fine).
     NoLions,
-    TwoLions(Color),
+    /// More of an animal than the full game gives a side (pawns never
+    /// promote to it).
+    TooMany(Color, Role),
     /// A lion stands outside its castle (it may stand in the enemy castle
     /// only once it has captured the enemy lion there).
     LionOutsideCastle(Color, Square),
@@ -45,7 +58,10 @@ impl fmt::Display for PositionProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             PositionProblem::NoLions => f.write_str("neither side has a lion"),
-            PositionProblem::TwoLions(c) => write!(f, "{c} has more than one lion"),
+            PositionProblem::TooMany(c, role) => match most_per_side(role) {
+                Some(2) => write!(f, "{c} has more than two {role}s"),
+                _ => write!(f, "{c} has more than one {role}"),
+            },
             PositionProblem::LionOutsideCastle(c, sq) => write!(f, "the {c} lion on {sq} stands outside its castle"),
             PositionProblem::PawnOnFarRank(c, sq) => {
                 write!(
@@ -105,6 +121,7 @@ impl Position {
         let err = |problem, square| Err(PositionError { problem, square });
         let mut lions: ByColor<Option<Square>> = ByColor::default();
         let mut counts: ByColor<usize> = ByColor::default();
+        let mut role_counts: ByColor<[usize; 8]> = ByColor::default();
         // In reading order (from rank 7), so "the second lion" is the one a
         // reader of the FEN meets second.
         let reading_order = (0..7u8)
@@ -116,10 +133,11 @@ impl Position {
             if counts[piece.color] > MAX_PIECES {
                 return err(PositionProblem::TooManyPieces(piece.color), Some(sq));
             }
+            role_counts[piece.color][piece.role as usize] += 1;
+            if most_per_side(piece.role).is_some_and(|most| role_counts[piece.color][piece.role as usize] > most) {
+                return err(PositionProblem::TooMany(piece.color, piece.role), Some(sq));
+            }
             match piece.role {
-                Role::Lion if lions[piece.color].is_some() => {
-                    return err(PositionProblem::TwoLions(piece.color), Some(sq))
-                }
                 Role::Lion => lions[piece.color] = Some(sq),
                 Role::Pawn if sq.is_far_rank(piece.color) => {
                     return err(PositionProblem::PawnOnFarRank(piece.color, sq), Some(sq))
