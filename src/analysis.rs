@@ -15,6 +15,8 @@ pub enum GameChoice {
     Grid,
     /// A checkers file in the course format, or a list of moves (`c3->d4`).
     Checkers,
+    /// Congo: an optional FEN line, then moves (`d2d3`).
+    Congo,
 }
 
 /// For chess: which notation to read.
@@ -51,17 +53,26 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
     match game {
         GameChoice::Grid => crate::grid::analyze(text),
         GameChoice::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
+        GameChoice::Congo => {
+            let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
+            crate::congo::analysis::analyze_with(text, depth)
+        }
         _ => analyze_course(text, options.suggest),
     }
 }
 
 /// Guesses the game from the text's shape: a grid problem starts with a
 /// problem id alone on its line and has `N M` on its third line; checkers
-/// files have `RULES:` and checkers moves an arrow (`c3->d4`).
+/// files have `RULES:` and checkers moves an arrow (`c3->d4`); a Congo
+/// game starts with a FEN of seven ranks.
 pub fn detect_game(text: &str) -> GameChoice {
     let first_word = text.split_whitespace().next().unwrap_or("");
     if text.contains("RULES:") || first_word.contains("->") {
         return GameChoice::Checkers;
+    }
+    let congo_letters = |c: char| "pPsSgGmMeElLcCzZ1234567/".contains(c);
+    if first_word.matches('/').count() == 6 && first_word.chars().all(congo_letters) {
+        return GameChoice::Congo;
     }
     let mut lines = text.trim_start_matches('\u{feff}').lines();
     let id = lines.next().unwrap_or("").trim();

@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod checkers;
 pub mod chess;
+pub mod congo;
 pub mod grid;
 pub mod outcome;
 pub mod snapshot;

@@ -182,6 +182,7 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
         Some("chess") => GameChoice::Chess,
         Some("grid") => GameChoice::Grid,
         Some("checkers") => GameChoice::Checkers,
+        Some("congo") => GameChoice::Congo,
         Some(other) => return Err(JsError::new(&format!("[bad_options] unknown game {other:?}"))),
     };
     let notation = match given.notation.as_deref() {
@@ -204,6 +205,11 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
             let pos = Position::from_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
             to_js(&suggestion(&pos))
         }
+        Some("congo") => match crate::congo::analysis::suggest(fen) {
+            Ok(found) => to_js(&found),
+            Err(crate::congo::analysis::SuggestError::GameOver(_)) => Ok(JsValue::NULL),
+            Err(e) => Err(JsError::new(&format!("[bad_fen] {e}"))),
+        },
         Some("checkers") => {
             let found = crate::checkers::analysis::suggest_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
             to_js(&found)

@@ -36,7 +36,10 @@ pub fn run_program(exe: &str, args: &[&str], stdin: &[u8]) -> (i32, String, Stri
         .stderr(Stdio::piped())
         .spawn()
         .expect("start program");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    // A program may exit before reading its input (a usage error).
+    if let Err(e) = child.stdin.take().unwrap().write_all(stdin) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "writing to the program: {e}");
+    }
     let out = child.wait_with_output().unwrap();
     (
         out.status.code().unwrap_or(-1),
