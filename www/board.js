@@ -94,6 +94,17 @@ export function createBoard(container, { onSquare } = {}) {
       }
     }
 
+    // Congo's castles: the 3x3 squares each lion may not leave.
+    if (game === 'congo' && width === 7 && height === 7) {
+      for (const top of [0, 4]) {
+        const a = at(2, top);
+        const b = at(4, top + 2);
+        const x = Math.min(a.x, b.x);
+        const y = Math.min(a.y, b.y);
+        el('rect', { x: x + 4, y: y + 4, width: 3 * UNIT - 8, height: 3 * UNIT - 8, rx: 10, class: 'castle-zone' }, squares);
+      }
+    }
+
     // Highlights: last move, check, marks.
     const marks = el('g', { class: 'marks' }, svg);
     const highlight = (name, cls) => {

@@ -1,0 +1,62 @@
+// Congo on the board: a game pasted, stepped through, an illegal move
+// highlighted with its reason, a suggestion drawn; the river and castles shown.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
+import { launch, openPage } from './harness.mjs';
+
+const shots = path.join(root, 'test-results', 'screenshots');
+let env;
+before(async () => {
+  env = await launch(path.join(root, 'dist'));
+});
+after(async () => {
+  await env?.close();
+});
+
+test('a Congo game: stepping, an illegal move, the board landmarks', async () => {
+  const text = 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 c2c3 e6e5 d1d4 a6a5';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('.ab-line'), 'illegal move d1d4: the lion may not leave its castle');
+  assert.equal(await page.textContent('.ab-mark-error'), 'd1d4');
+  assert.equal((await page.textContent('.ab-move.ab-bad')).trim(), 'd1d4');
+  assert.equal(await page.locator('.ab-unplayed').count(), 1);
+  assert.equal(await page.getAttribute('line.arrow-error', 'data-from'), 'd1');
+  assert.equal(await page.getAttribute('line.arrow-error', 'data-to'), 'd4');
+  assert.equal(await page.$eval('.board-svg', (s) => s.getAttribute('viewBox')), '0 0 700 700');
+  assert.equal(await page.locator('rect.sq.river').count(), 7);
+  assert.equal(await page.locator('rect.castle-zone').count(), 2);
+  await page.screenshot({ path: path.join(shots, 'congo-error.png'), fullPage: true });
+  // Step to the start and forward.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(100);
+  assert.equal(await page.$eval('g.piece[data-square="d1"]', (g) => g.dataset.piece), 'L');
+  assert.equal(await page.locator('g.piece').count(), 28);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  assert.equal(await page.$eval('g.piece[data-square="d3"]', (g) => g.dataset.piece), 'P');
+  assert.equal(await page.inputValue('.ab-fen'), 'gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('moves alone with the Congo selector, and a suggestion', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await page.selectOption('#game', 'congo');
+  await page.fill('.ab-text', 'd2d3 d6d5');
+  await page.waitForTimeout(500);
+  assert.equal(await page.textContent('.ab-line'), 'Continue');
+  await page.waitForSelector('.ab-suggestion strong', { timeout: 20000 });
+  const text = await page.textContent('.ab-suggestion');
+  const [, from, to] = /Suggested: ([a-g][1-7])([a-g][1-7])/.exec(text);
+  assert.equal(await page.getAttribute('line.arrow-suggest', 'data-from'), from);
+  assert.equal(await page.getAttribute('line.arrow-suggest', 'data-to'), to);
+  await page.screenshot({ path: path.join(shots, 'congo-suggestion.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
