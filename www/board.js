@@ -188,10 +188,15 @@ export function createBoard(container, { onSquare } = {}) {
           node.setAttribute('stroke-linecap', 'round');
         } else if (part === 'detail-fill') {
           node.setAttribute('fill', colors.detail);
-        } else if (part === 'letter') {
-          node.setAttribute('class', 'token-letter');
+        } else if (part === 'letter' || part === 'name') {
+          node.setAttribute('class', part === 'letter' ? 'token-letter' : 'token-name');
           node.setAttribute('fill', colors.detail);
           node.textContent = text;
+          // Long animal names are squeezed to fit the token.
+          if (part === 'name' && text.length > 6) {
+            node.setAttribute('textLength', '62');
+            node.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+          }
         }
       }
     }

@@ -64,13 +64,13 @@ const CONGO_MARKS = {
   // Stripes.
   z: ['path', { d: 'M18 34 L28 38 M16 50 H27 M18 66 L28 62 M82 34 L72 38 M84 50 H73 M82 66 L72 62', part: 'detail' }],
   // Spots.
-  g: ['path', { d: 'M24 30 h0.1 M76 30 h0.1 M20 52 h0.1 M80 52 h0.1 M26 72 h0.1 M74 72 h0.1', part: 'spots' }],
+  g: ['path', { d: 'M24 30 h0.1 M76 30 h0.1 M18 50 h0.1 M82 50 h0.1', part: 'spots' }],
   // Tusks.
-  e: ['path', { d: 'M30 70 Q24 80 34 84 M70 70 Q76 80 66 84', part: 'detail' }],
-  // Teeth.
-  c: ['path', { d: 'M26 74 L31 80 L36 74 L41 80 L46 74 L51 80 L56 74 L61 80 L66 74 L71 80 L76 74', part: 'detail' }],
+  e: ['path', { d: 'M24 36 Q16 46 22 56 M76 36 Q84 46 78 56', part: 'detail' }],
+  // Teeth along the top.
+  c: ['path', { d: 'M30 22 L34 16 L38 22 L42 16 L46 22 L50 16 L54 22 L58 16 L62 22 L66 16 L70 22', part: 'detail' }],
   // A curled tail.
-  m: ['path', { d: 'M72 76 C86 76 86 60 76 62 C70 63 72 70 76 70', part: 'detail' }],
+  m: ['path', { d: 'M78 30 C90 26 90 12 80 14 C74 15 75 22 80 21', part: 'detail' }],
   p: null,
   // A star above the letter.
   s: ['path', { d: 'M50 12 L53 20 L61 20 L55 25 L57 33 L50 28 L43 33 L45 25 L39 20 L47 20 Z', part: 'detail-fill' }],
@@ -80,7 +80,8 @@ function congoPiece(letter) {
   const parts = [['circle', { cx: 50, cy: 50, r: 40, part: 'body' }]];
   const mark = CONGO_MARKS[letter];
   if (mark) parts.push(mark);
-  parts.push(['text', { x: 50, y: 51, part: 'letter', text: letter.toUpperCase() }]);
+  parts.push(['text', { x: 50, y: 43, part: 'letter', text: letter.toUpperCase() }]);
+  parts.push(['text', { x: 50, y: 71, part: 'name', text: (CONGO_NAMES[letter] ?? '').toLowerCase() }]);
   return parts;
 }
 
