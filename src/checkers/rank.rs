@@ -69,7 +69,7 @@ pub fn best_move(position: &Position, depth: u32) -> Option<(Move, i32)> {
         // A later move must beat the best so far strictly, so a window
         // above it is enough; equal moves fail low and the first one stays.
         let score = move_score(position, &mv, depth, alpha, INFINITY);
-        if best.as_ref().map_or(true, |(_, b)| score > *b) {
+        if best.as_ref().is_none_or(|(_, b)| score > *b) {
             alpha = score;
             best = Some((mv, score));
         }

@@ -77,7 +77,7 @@ impl Position {
 
     /// Empty, or holding an enemy piece.
     fn can_land(&self, sq: Square, color: Color) -> bool {
-        self.piece_at(sq).map_or(true, |p| p.color != color)
+        self.piece_at(sq).is_none_or(|p| p.color != color)
     }
 
     fn is_empty(&self, sq: Square) -> bool {

@@ -63,7 +63,7 @@ impl Board {
         // A move to `to`, if it is not onto one of the mover's own pieces.
         let push = |to: GridSquare, out: &mut Vec<GridMove>| {
             let capture = self.piece_at(to);
-            if capture.map_or(true, |c| c.color != piece.color) {
+            if capture.is_none_or(|c| c.color != piece.color) {
                 out.push(GridMove { piece, from, to, capture });
             }
         };
