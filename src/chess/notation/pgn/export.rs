@@ -67,8 +67,9 @@ fn write_pgn<'a>(tags: &[Tag], start: &Position, sans: impl Iterator<Item = &'a 
     }
     let fen = start.fen();
     if fen != Position::start().fen() {
-        write_tag(&mut out, "SetUp", "1");
+        // In the order python-chess and lichess write them.
         write_tag(&mut out, "FEN", &fen);
+        write_tag(&mut out, "SetUp", "1");
     }
     for tag in tags {
         let ours = ROSTER.iter().any(|(name, _)| *name == tag.name) || tag.name == "SetUp" || tag.name == "FEN";
