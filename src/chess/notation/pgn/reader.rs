@@ -28,6 +28,9 @@ struct Builder {
     /// Open variations, innermost last, each with the span of its `(`.
     open: Vec<(Line, Span)>,
     movetext: bool,
+    /// Whether any token was read (the game's span starts at the first).
+    started: bool,
+    /// Whether a tag or movetext was read: comments alone make no game.
     any: bool,
 }
 
@@ -40,11 +43,12 @@ impl Builder {
     }
 
     fn take(&mut self, token: Token, span: Span, text: &str) -> Result<Step, SyntaxError> {
-        if !self.any {
+        if !self.started {
             self.game.span.start = span.start;
-            self.any = true;
+            self.started = true;
         }
         self.game.span.end = span.end;
+        self.any |= !matches!(token, Token::Comment(_));
         if !matches!(token, Token::Tag(_) | Token::Comment(_)) {
             self.movetext = true;
         }
