@@ -223,7 +223,10 @@ fn chess_analyze_pgn_prints_the_verdict_lines() {
     assert_eq!(out, "illegal move: white knight from c3 to d5\n");
     let (_, out, _) = run(&["--pgn"], "[Event \"x\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 1-0\n");
     assert_eq!(out, "game incomplete\nsuggest white queen from h5 to f7\n");
-    let (_, out, _) = run(&["--pgn"], "\u{feff}1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 x");
+    let (_, out, _) = run(
+        &["--pgn"],
+        "\u{feff}1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 x",
+    );
     assert_eq!(out, "parse error at character 'x'\n");
     // Without --pgn the program stays strict (the course contract).
     let (_, out, _) = run(&[], "e4 d5 ed5\n");

@@ -11,9 +11,8 @@ use proptest::prelude::*;
 
 fn check_spans(text: &str, o: &Outcome) {
     let units: Vec<u16> = text.encode_utf16().collect();
-    let valid = |start: usize, end: usize| {
-        start <= end && end <= units.len() && String::from_utf16(&units[start..end]).is_ok()
-    };
+    let valid =
+        |start: usize, end: usize| start <= end && end <= units.len() && String::from_utf16(&units[start..end]).is_ok();
     if let Some(e) = &o.error {
         assert!(valid(e.start, e.end), "error span {}..{} in {text:?}", e.start, e.end);
         assert!(e.ply <= o.plies.len());

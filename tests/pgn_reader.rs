@@ -29,10 +29,7 @@ fn tag_values_undo_escapes_and_keep_their_spans() {
     let text = r#"[White "Player \"The Hammer\" O\\Brien"] [Event "a ] bracket"][Site "C:\games"]"#;
     let g = game(text);
     let values: Vec<(&str, &str)> = g.tags.iter().map(|t| (t.name.as_str(), t.value.as_str())).collect();
-    assert_eq!(
-        values,
-        [("White", "Player \"The Hammer\" O\\Brien"), ("Event", "a ] bracket"), ("Site", "C:\\games")]
-    );
+    assert_eq!(values, [("White", "Player \"The Hammer\" O\\Brien"), ("Event", "a ] bracket"), ("Site", "C:\\games")]);
     let white = &g.tags[0];
     assert_eq!(&text[white.span.start..white.span.end], r#"[White "Player \"The Hammer\" O\\Brien"]"#);
     assert_eq!(&text[white.value_span.start..white.value_span.end], r#"Player \"The Hammer\" O\\Brien"#);
@@ -41,7 +38,15 @@ fn tag_values_undo_escapes_and_keep_their_spans() {
 
 #[test]
 fn move_numbers_in_every_form() {
-    for text in ["1. e4 e5 2. Nf3", "1.e4 e5 2.Nf3", "1. e4 1... e5 2. Nf3", "1.e4 1...e5 2.Nf3", "1 e4 e5 2 Nf3", "1. e4 1… e5 2. Nf3", "1.e4 1…e5 2.Nf3"] {
+    for text in [
+        "1. e4 e5 2. Nf3",
+        "1.e4 e5 2.Nf3",
+        "1. e4 1... e5 2. Nf3",
+        "1.e4 1...e5 2.Nf3",
+        "1 e4 e5 2 Nf3",
+        "1. e4 1… e5 2. Nf3",
+        "1.e4 1…e5 2.Nf3",
+    ] {
         assert_eq!(written(text, &game(text).main), ["e4", "e5", "Nf3"], "{text}");
     }
 }
@@ -50,9 +55,29 @@ fn move_numbers_in_every_form() {
 fn moves_keep_their_marks_in_the_span_and_glyphs_as_nags() {
     let text = "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 Nf6 !? 5. O-O += Be7 -/+ 6. Qe2 ∞ b5+ 7. Bb3#";
     let g = game(text);
-    assert_eq!(written(text, &g.main), ["e4!", "e5?", "Nf3!!", "Nc6??", "Bb5!?", "a6?!", "Ba4", "Nf6", "O-O", "Be7", "Qe2", "b5+", "Bb3#"]);
+    assert_eq!(
+        written(text, &g.main),
+        ["e4!", "e5?", "Nf3!!", "Nc6??", "Bb5!?", "a6?!", "Ba4", "Nf6", "O-O", "Be7", "Qe2", "b5+", "Bb3#"]
+    );
     let nags: Vec<Vec<u8>> = g.main.moves.iter().map(|m| m.nags.clone()).collect();
-    assert_eq!(nags, [vec![1], vec![2], vec![3], vec![4], vec![5], vec![6], vec![14], vec![5], vec![14], vec![17], vec![13], vec![], vec![]]);
+    assert_eq!(
+        nags,
+        [
+            vec![1],
+            vec![2],
+            vec![3],
+            vec![4],
+            vec![5],
+            vec![6],
+            vec![14],
+            vec![5],
+            vec![14],
+            vec![17],
+            vec![13],
+            vec![],
+            vec![]
+        ]
+    );
 }
 
 #[test]
@@ -61,14 +86,18 @@ fn check_marks_en_passant_marks_and_promotions_in_every_spelling() {
     let g = game(text);
     assert_eq!(g.main.moves.len(), 12);
     let sans: Vec<String> = g.main.moves.iter().map(|m| m.san.to_string()).collect();
-    assert_eq!(sans, ["exd6", "exd6", "Qh5", "e8=Q", "e8=Q", "e8=Q", "e8=Q", "e7e8=Q", "Ng1f3", "Ng1xf3", "O-O-O", "O-O"]);
+    assert_eq!(
+        sans,
+        ["exd6", "exd6", "Qh5", "e8=Q", "e8=Q", "e8=Q", "e8=Q", "e7e8=Q", "Ng1f3", "Ng1xf3", "O-O-O", "O-O"]
+    );
 }
 
 #[test]
 fn comments_belong_to_the_move_before_them() {
     let text = "{ before } 1. e4 { after e4 } { again } e5 ; to the end of the line { not closed\n2. Nf3 {multi\nline}";
     let g = game(text);
-    let texts = |c: &[analysis_board::chess::notation::pgn::Comment]| c.iter().map(|c| c.text.clone()).collect::<Vec<_>>();
+    let texts =
+        |c: &[analysis_board::chess::notation::pgn::Comment]| c.iter().map(|c| c.text.clone()).collect::<Vec<_>>();
     assert_eq!(texts(&g.main.comments), ["before"]);
     assert_eq!(texts(&g.main.moves[0].comments), ["after e4", "again"]);
     assert_eq!(texts(&g.main.moves[1].comments), ["to the end of the line { not closed"]);
@@ -215,4 +244,15 @@ fn the_game_after_an_error_is_still_found() {
     assert_eq!(games[1].error, None);
     assert!(games[2].error.is_some());
     assert_eq!(written(text, &games[3].game.main), ["Nf3"]);
+}
+
+#[test]
+fn a_broken_tag_belongs_to_the_game_it_begins() {
+    let text = "1. e4 e5\n\n[Event \"no closing quote\n[Site \"x\"]\n1. d4 *\n\n[Event \"3\"]\n1. c4 *";
+    let games: Vec<ReadGame> = read_games(text).collect();
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[0].error, None);
+    assert_eq!(games[0].game.main.moves.len(), 2);
+    assert_eq!(games[1].error.map(|e| e.character), Some(Some('\n')));
+    assert_eq!(written(text, &games[2].game.main), ["c4"]);
 }

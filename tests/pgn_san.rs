@@ -190,6 +190,9 @@ fn syntax_errors_point_at_the_character() {
     assert_eq!((e.offset, e.character), (3, Some('K')));
     let e = err("nf3");
     assert_eq!((e.offset, e.character), (0, Some('n')));
+    // Any offset, even inside a character or past the end, is an error, not a panic.
+    assert!(San::parse_at("é4", 1).is_err());
+    assert!(San::parse_at("e4", 7).is_err());
     assert_eq!("--".parse::<San>(), Ok(San::Null));
     assert_eq!("Z0".parse::<San>(), Ok(San::Null));
 }

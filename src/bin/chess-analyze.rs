@@ -13,8 +13,9 @@ use analysis_board::{analyze, NotationChoice, Options};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str =
-    "usage: chess-analyze < moves.txt\n       chess-analyze --pgn < game.pgn\n       chess-analyze --fen FEN [--perft DEPTH]";
+const USAGE: &str = "usage: chess-analyze < moves.txt
+       chess-analyze --pgn < game.pgn
+       chess-analyze --fen FEN [--perft DEPTH]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -55,7 +56,9 @@ fn run(args: Vec<String>) -> Result<String, String> {
         }
     }
     match (fen, perft) {
-        (Some(_), _) if notation == NotationChoice::Pgn => Err(format!("--pgn reads standard input, not --fen\n{USAGE}")),
+        (Some(_), _) if notation == NotationChoice::Pgn => {
+            Err(format!("--pgn reads a game from standard input, not --fen\n{USAGE}"))
+        }
         (Some(fen), perft) => {
             let pos = Position::from_fen(&fen).map_err(|e| e.to_string())?;
             match perft {

@@ -108,7 +108,7 @@ impl San {
     /// Returns the move and the byte offset just past it.
     pub fn parse_at(text: &str, start: usize) -> Result<(San, usize), ParseError> {
         let mut r = Cursor { text, at: start };
-        let rest = &text[start.min(text.len())..];
+        let rest = text.get(start..).unwrap_or("");
         let null = ["--", "Z0", "0000", "@@@@"].into_iter().find(|n| rest.starts_with(n));
         let san = match r.peek() {
             _ if null.is_some() => {
@@ -203,7 +203,7 @@ impl Cursor<'_> {
     }
 
     fn error(&self, expected: &'static str) -> ParseError {
-        ParseError { offset: self.at.min(self.text.len()), character: self.peek(), expected }
+        ParseError { offset: self.at, character: self.peek(), expected }
     }
 
     fn file(&mut self) -> Option<File> {
@@ -429,12 +429,23 @@ fn explain(pos: &Position, san: &San) -> Result<Move, SanError> {
                 let capture = from.file() != to.file();
                 let file = capture.then_some(from.file());
                 CourseMove::Normal { role, file, rank: None, capture, to, promotion }
-            } else if role == Role::King && from == king_home(us) && from.file().index().abs_diff(to.file().index()) == 2 && from.rank() == to.rank() {
+            } else if role == Role::King
+                && from == king_home(us)
+                && from.file().index().abs_diff(to.file().index()) == 2
+                && from.rank() == to.rank()
+            {
                 // `e1g1`: castling as the king's two-square move.
                 let side = if to.file() > from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
                 CourseMove::Castle(side)
             } else {
-                CourseMove::Normal { role, file: Some(from.file()), rank: Some(from.rank()), capture: enemy_on(to), to, promotion }
+                CourseMove::Normal {
+                    role,
+                    file: Some(from.file()),
+                    rank: Some(from.rank()),
+                    capture: enemy_on(to),
+                    to,
+                    promotion,
+                }
             };
             (mv, Some(from))
         }
@@ -445,7 +456,13 @@ fn explain(pos: &Position, san: &San) -> Result<Move, SanError> {
     }
     if !pos.has_legal_moves() {
         let reason = Illegality::GameOver { checkmate: pos.is_check() };
-        return Err(SanError::Illegal(IllegalMove { color: us, role: done.role, from: done.from, to: done.to, reason }));
+        return Err(SanError::Illegal(IllegalMove {
+            color: us,
+            role: done.role,
+            from: done.from,
+            to: done.to,
+            reason,
+        }));
     }
     course::resolve(pos, &mv, done).map_err(SanError::Illegal)
 }

@@ -10,7 +10,10 @@ pub(super) enum Token {
     /// say whose turn it is).
     MoveNumber,
     /// A move with the NAG of a glyph written right after it (`Nf3!?`).
-    Move { san: San, nag: Option<u8> },
+    Move {
+        san: San,
+        nag: Option<u8>,
+    },
     /// `$14`, or a glyph written apart (`!?`, `+-`, `=`).
     Nag(u8),
     Comment(String),
@@ -68,11 +71,13 @@ fn is_tag_name_char(c: char) -> bool {
 pub(super) struct Lexer<'a> {
     text: &'a str,
     at: usize,
+    /// Where the token being read began (for errors: which token failed).
+    token_start: usize,
 }
 
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, at: 0 }
+        Lexer { text, at: 0, token_start: 0 }
     }
 
     fn rest(&self) -> &'a str {
@@ -111,6 +116,11 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Whether the last token read (or failed) was a tag pair.
+    pub(super) fn in_tag(&self) -> bool {
+        self.text.get(self.token_start..).is_some_and(|rest| rest.starts_with('['))
+    }
+
     fn at_line_start(&self) -> bool {
         self.text[..self.at].chars().next_back().is_none_or(|c| c == '\n' || c == '\r' || c == '\u{feff}')
     }
@@ -145,6 +155,7 @@ impl<'a> Lexer<'a> {
         loop {
             self.skip_space();
             let start = self.at;
+            self.token_start = start;
             let Some(c) = self.peek() else {
                 return Ok(None);
             };
@@ -301,9 +312,8 @@ impl<'a> Lexer<'a> {
 
     /// A move, then `e.p.`, check marks (`+`, `++`, `#`) and a glyph.
     fn san_move(&mut self) -> Result<Token, SyntaxError> {
-        let (san, end) = San::parse_at(self.text, self.at).map_err(|e| {
-            SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected))
-        })?;
+        let (san, end) = San::parse_at(self.text, self.at)
+            .map_err(|e| SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected)))?;
         self.at = end;
         if self.rest().starts_with("e.p.") {
             self.at += 4;

@@ -157,7 +157,7 @@ impl PgnGame {
             let at = match error {
                 FenError::Syntax { offset, .. } if written == tag.value.len() => {
                     let start = tag.value_span.start + offset;
-                    let len = tag.value[offset.min(tag.value.len())..].chars().next().map_or(0, char::len_utf8);
+                    let len = tag.value.get(offset..).and_then(|v| v.chars().next()).map_or(0, char::len_utf8);
                     Span::new(start, start + len)
                 }
                 _ => tag.value_span,

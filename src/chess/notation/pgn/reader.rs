@@ -5,7 +5,7 @@ use super::{Comment, Line, MoveNode, PgnGame, Problem, ReadGame, Span, SyntaxErr
 
 /// The games of a text, read one at a time.
 pub fn read_games(text: &str) -> Reader<'_> {
-    Reader { text, lexer: Lexer::new(text), pending: None }
+    Reader { text, lexer: Lexer::new(text), pending: None, pending_error: None }
 }
 
 pub struct Reader<'a> {
@@ -13,6 +13,9 @@ pub struct Reader<'a> {
     lexer: Lexer<'a>,
     /// A token read that belongs to the next game (its first tag).
     pending: Option<(Token, Span)>,
+    /// An error in the next game's first tag, found while looking for the
+    /// end of a game without a result.
+    pending_error: Option<SyntaxError>,
 }
 
 /// What a token does to the game being built.
@@ -158,10 +161,20 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<ReadGame> {
         let mut builder = Builder::default();
+        if let Some(e) = self.pending_error.take() {
+            self.resync(&e, false);
+            return builder.finish(Some(e));
+        }
         loop {
             let (token, span) = match self.next_token() {
                 Ok(Some(next)) => next,
                 Ok(None) => {
+                    let error = builder.unclosed(self.text);
+                    return builder.finish(error);
+                }
+                // A broken tag after movetext belongs to the next game.
+                Err(e) if builder.movetext && self.lexer.in_tag() => {
+                    self.pending_error = Some(e);
                     let error = builder.unclosed(self.text);
                     return builder.finish(error);
                 }
