@@ -254,5 +254,6 @@ fn a_broken_tag_belongs_to_the_game_it_begins() {
     assert_eq!(games[0].error, None);
     assert_eq!(games[0].game.main.moves.len(), 2);
     assert_eq!(games[1].error.map(|e| e.character), Some(Some('\n')));
+    assert_eq!(games[1].game.span.start, text.find("[Event").unwrap());
     assert_eq!(written(text, &games[2].game.main), ["c4"]);
 }

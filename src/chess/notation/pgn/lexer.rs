@@ -116,6 +116,11 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Where the last token read (or failed) began.
+    pub(super) fn token_start(&self) -> usize {
+        self.token_start
+    }
+
     /// Whether the last token read (or failed) was a tag pair.
     pub(super) fn in_tag(&self) -> bool {
         self.text.get(self.token_start..).is_some_and(|rest| rest.starts_with('['))

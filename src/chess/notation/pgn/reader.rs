@@ -13,9 +13,9 @@ pub struct Reader<'a> {
     lexer: Lexer<'a>,
     /// A token read that belongs to the next game (its first tag).
     pending: Option<(Token, Span)>,
-    /// An error in the next game's first tag, found while looking for the
-    /// end of a game without a result.
-    pending_error: Option<SyntaxError>,
+    /// An error in the next game's first tag (which begins at the offset
+    /// given), found while looking for the end of a game without a result.
+    pending_error: Option<(SyntaxError, usize)>,
 }
 
 /// What a token does to the game being built.
@@ -125,6 +125,10 @@ impl Builder {
         while !self.open.is_empty() {
             self.close_variation();
         }
+        // A game that fails at its first token spans the offending character.
+        if let (false, Some(e)) = (self.started, &error) {
+            self.game.span = Span::new(e.start, e.end);
+        }
         (self.any || error.is_some()).then_some(ReadGame { game: self.game, error })
     }
 }
@@ -161,8 +165,10 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<ReadGame> {
         let mut builder = Builder::default();
-        if let Some(e) = self.pending_error.take() {
+        if let Some((e, start)) = self.pending_error.take() {
             self.resync(&e, false);
+            builder.game.span = Span::new(start, e.end);
+            builder.started = true;
             return builder.finish(Some(e));
         }
         loop {
@@ -174,7 +180,7 @@ impl Iterator for Reader<'_> {
                 }
                 // A broken tag after movetext belongs to the next game.
                 Err(e) if builder.movetext && self.lexer.in_tag() => {
-                    self.pending_error = Some(e);
+                    self.pending_error = Some((e, self.lexer.token_start()));
                     let error = builder.unclosed(self.text);
                     return builder.finish(error);
                 }
