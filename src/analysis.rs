@@ -1,8 +1,9 @@
 //! `analyze(text, options)`: the one entry point every front end calls;
 //! it picks the game and the notation and hands the text to that game.
 
-use crate::chess::analysis::analyze_course;
-use crate::outcome::Outcome;
+use crate::chess::analysis::{analyze_course, analyze_pgn};
+use crate::chess::notation::course;
+use crate::outcome::{Outcome, Status};
 
 /// Which game the text holds.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -57,7 +58,11 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
             let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
             crate::congo::analysis::analyze_with(text, depth)
         }
-        _ => analyze_course(text, options.suggest),
+        _ => match options.notation {
+            NotationChoice::Course => analyze_course(text, options.suggest),
+            NotationChoice::Pgn => analyze_pgn(text, options.suggest),
+            NotationChoice::Auto => analyze_auto(text, options.suggest),
+        },
     }
 }
 
@@ -84,4 +89,19 @@ pub fn detect_game(text: &str) -> GameChoice {
         return GameChoice::Grid;
     }
     GameChoice::Chess
+}
+
+/// The course notation when the whole text is one valid course line (the
+/// course analysis finds no parse error, and nothing but white space
+/// follows the line, which course reading would silently drop); PGN
+/// otherwise.
+fn analyze_auto(text: &str, suggest: bool) -> Outcome {
+    let line = course::first_line(text);
+    if text[line.len()..].trim().is_empty() {
+        let outcome = analyze_course(text, suggest);
+        if outcome.status != Status::ParseError {
+            return outcome;
+        }
+    }
+    analyze_pgn(text, suggest)
 }

@@ -2,17 +2,20 @@
 //! and prints the verdict (and, for an unfinished game, a suggested move).
 //!
 //!     chess-analyze < game.txt
+//!     chess-analyze --pgn < game.pgn       the first game of a PGN (lenient)
 //!     chess-analyze --fen FEN --perft N     leaf count of the move tree
 //!     chess-analyze --fen FEN               verdict and suggestion for a position
 
 use analysis_board::chess::analysis::{suggestion, verdict, Ending};
 use analysis_board::chess::Position;
 use analysis_board::outcome::Status;
-use analysis_board::{analyze, Options};
+use analysis_board::{analyze, NotationChoice, Options};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: chess-analyze < moves.txt\n       chess-analyze --fen FEN [--perft DEPTH]";
+const USAGE: &str = "usage: chess-analyze < moves.txt
+       chess-analyze --pgn < game.pgn
+       chess-analyze --fen FEN [--perft DEPTH]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -32,6 +35,9 @@ fn main() -> ExitCode {
 fn run(args: Vec<String>) -> Result<String, String> {
     let mut fen = None;
     let mut perft = None;
+    // The strict course notation unless asked for PGN: the program's
+    // output is the course's contract.
+    let mut notation = NotationChoice::Course;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -44,11 +50,15 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 }
                 perft = Some(depth);
             }
+            "--pgn" => notation = NotationChoice::Pgn,
             "-h" | "--help" => return Ok(format!("{USAGE}\n")),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
     match (fen, perft) {
+        (Some(_), _) if notation == NotationChoice::Pgn => {
+            Err(format!("--pgn reads a game from standard input, not --fen\n{USAGE}"))
+        }
         (Some(fen), perft) => {
             let pos = Position::from_fen(&fen).map_err(|e| e.to_string())?;
             match perft {
@@ -61,7 +71,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
             let mut input = Vec::new();
             std::io::stdin().read_to_end(&mut input).map_err(|e| format!("cannot read standard input: {e}"))?;
             let text = String::from_utf8_lossy(&input);
-            let outcome = analyze(&text, &Options::default());
+            let outcome = analyze(&text, &Options { notation, ..Options::default() });
             let mut out = format!("{}\n", outcome.message);
             if outcome.status == Status::Incomplete {
                 if let Some(s) = outcome.suggestion {

@@ -1,13 +1,15 @@
 //! Text to `Outcome` for chess: read the moves, complete and apply them one
 //! at a time, classify the end, and take a snapshot after every ply.
 
+use super::fen::FenError;
 use super::notation::course::{self, Illegality, IllegalMove};
-use super::notation::san::{san, san_with_suffix};
+use super::notation::pgn::{self, ReadGame, SyntaxError};
+use super::notation::san::{resolve, san, san_with_suffix, SanError};
 use super::position::Position;
 use super::role::Role;
 use super::search;
 use super::moves::Move;
-use crate::outcome::{ErrorInfo, GameKind, Notation, Outcome, Ply, Status, Suggestion, Unplayed, Utf16Offsets};
+use crate::outcome::{ErrorInfo, GameKind, Notation, Outcome, Ply, Status, Suggestion, Tag, Unplayed, Utf16Offsets};
 use crate::snapshot::{Side, Snapshot};
 
 /// How the game ended, or not, after the last legal move.
@@ -219,5 +221,125 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
         tags: Vec::new(),
         stated_result: None,
         games_in_text: 1,
+    }
+}
+
+/// Analyses the first game of a PGN text (read leniently, see
+/// `notation::pgn`). The problems are reported in reading order: a bad
+/// `FEN` tag, then the first main-line move that cannot be played, then a
+/// syntax error after the last move read. Variations are read but not
+/// played. The stated result is kept as written and never contradicts
+/// the verdict: a resigned game (`1-0` on a position that goes on) is
+/// `game incomplete`.
+pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
+    let mut games = pgn::read_games(text);
+    let ReadGame { game, error: syntax_error } = games.next().unwrap_or_default();
+    // An empty text is one empty game.
+    let games_in_text = 1 + games.count();
+    let mut utf16 = Utf16Offsets::new(text);
+    let mut plies = Vec::new();
+    let mut unplayed = Vec::new();
+    let mut error = None;
+    let mut failure: Option<(Status, String)> = None;
+
+    let start_pos = match game.start_position() {
+        Ok(pos) => pos,
+        Err(e) => {
+            let (message, character) = match &e.error {
+                // A character of the FEN that does not fit: a parse error there.
+                FenError::Syntax { .. } => {
+                    let at = SyntaxError::at(text, e.at.start, pgn::Problem::Unexpected("a valid FEN"));
+                    (at.to_string(), Some(at.printed_character()))
+                }
+                // Well written, but not a position: say why.
+                FenError::Position(p) => (p.to_string(), None),
+            };
+            error = Some(ErrorInfo {
+                ply: 0,
+                start: utf16.at(e.at.start),
+                end: utf16.at(e.at.end),
+                character,
+                from: None,
+                to: None,
+                reason: format!("the FEN tag does not give a position to play from: {}", e.error),
+            });
+            failure = Some((Status::ParseError, message));
+            Position::start()
+        }
+    };
+
+    let mut pos = start_pos;
+    if failure.is_none() {
+        for (i, node) in game.main.moves.iter().enumerate() {
+            let span = (utf16.at(node.span.start), utf16.at(node.span.end));
+            let m = match resolve(&pos, &node.san) {
+                Ok(m) => m,
+                Err(e) => {
+                    let (status, message, character, from, to) = match &e {
+                        SanError::Completion(c) => (Status::CompletionError, e.to_string(), None, None, Some(c.to)),
+                        SanError::Illegal(i) => (Status::IllegalMove, e.to_string(), None, Some(i.from), Some(i.to)),
+                        SanError::Null => {
+                            let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);
+                            (Status::ParseError, null.to_string(), Some(null.printed_character()), None, None)
+                        }
+                    };
+                    error = Some(ErrorInfo {
+                        ply: plies.len(),
+                        start: span.0,
+                        end: span.1,
+                        character,
+                        from: from.map(|sq| sq.to_string()),
+                        to: to.map(|sq| sq.to_string()),
+                        reason: e.explain(),
+                    });
+                    failure = Some((status, message));
+                    // What follows the error is shown, not played.
+                    for rest in &game.main.moves[i + 1..] {
+                        unplayed.push(Unplayed {
+                            notation: text[rest.span.start..rest.span.end].to_string(),
+                            start: utf16.at(rest.span.start),
+                            end: utf16.at(rest.span.end),
+                        });
+                    }
+                    break;
+                }
+            };
+            let after = pos.after(m);
+            plies.push(ply(&pos, &after, Ending::of(&after), m, span.0, span.1));
+            pos = after;
+        }
+    }
+    if let (None, Some(e)) = (&failure, syntax_error) {
+        error = Some(ErrorInfo {
+            ply: plies.len(),
+            start: utf16.at(e.start),
+            end: utf16.at(e.end),
+            character: Some(e.printed_character()),
+            from: None,
+            to: None,
+            reason: e.explain(),
+        });
+        failure = Some((Status::ParseError, e.to_string()));
+    }
+
+    let (status, winner, message) = match failure {
+        Some((status, message)) => (status, None, message),
+        None => verdict(&pos, Ending::of(&pos)),
+    };
+    let suggestion = if status == Status::Incomplete && with_suggestion { suggestion(&pos) } else { None };
+    Outcome {
+        game: GameKind::Chess,
+        notation: Some(Notation::Pgn),
+        status,
+        winner,
+        message,
+        error,
+        initial: Snapshot::chess(&start_pos),
+        plies,
+        unplayed,
+        suggestion,
+        tags: game.tags.iter().map(|t| Tag { name: t.name.clone(), value: t.value.clone() }).collect(),
+        stated_result: game.stated_result().map(|r| r.as_str().to_string()),
+        games_in_text,
     }
 }

@@ -1,0 +1,337 @@
+//! Cuts PGN text into tokens, one at a time, with byte spans.
+
+use super::{GameResult, Problem, Span, SyntaxError, TagPair};
+use crate::chess::notation::san::San;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Token {
+    Tag(TagPair),
+    /// `12.`, `12...`, `12…`, `12`: read and ignored (the moves themselves
+    /// say whose turn it is).
+    MoveNumber,
+    /// A move with the NAG of a glyph written right after it (`Nf3!?`).
+    Move {
+        san: San,
+        nag: Option<u8>,
+    },
+    /// `$14`, or a glyph written apart (`!?`, `+-`, `=`).
+    Nag(u8),
+    Comment(String),
+    Open,
+    Close,
+    Result(GameResult),
+}
+
+/// Move-quality glyphs and their NAG numbers.
+const GLYPHS: [(&str, u8); 10] =
+    [("!!", 3), ("??", 4), ("!?", 5), ("?!", 6), ("!", 1), ("?", 2), ("‼", 3), ("⁇", 4), ("⁉", 5), ("⁈", 6)];
+
+/// Evaluation glyphs written apart, longest first, and their NAGs.
+const EVALUATIONS: [(&str, u8); 12] = [
+    ("+/-", 16),
+    ("-/+", 17),
+    ("+-", 18),
+    ("-+", 19),
+    ("+=", 14),
+    ("=+", 15),
+    ("=", 10),
+    ("∞", 13),
+    ("±", 16),
+    ("∓", 17),
+    ("⩲", 14),
+    ("⩱", 15),
+];
+
+const RESULTS: [(&str, GameResult); 5] = [
+    ("1-0", GameResult::WhiteWins),
+    ("0-1", GameResult::BlackWins),
+    ("1/2-1/2", GameResult::Draw),
+    ("½-½", GameResult::Draw),
+    ("*", GameResult::Unknown),
+];
+
+/// White space, including the no-break space of pasted web text and a
+/// byte order mark anywhere (files joined together keep theirs).
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}'
+}
+
+/// What may follow a complete token.
+fn is_delimiter(c: Option<char>) -> bool {
+    match c {
+        None => true,
+        Some(c) => is_space(c) || matches!(c, '{' | '(' | ')' | ';' | '$'),
+    }
+}
+
+fn is_tag_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-')
+}
+
+pub(super) struct Lexer<'a> {
+    text: &'a str,
+    at: usize,
+    /// Where the token being read began (for errors: which token failed).
+    token_start: usize,
+}
+
+impl<'a> Lexer<'a> {
+    pub(super) fn new(text: &'a str) -> Lexer<'a> {
+        Lexer { text, at: 0, token_start: 0 }
+    }
+
+    fn rest(&self) -> &'a str {
+        self.text.get(self.at..).unwrap_or("")
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.rest().chars().next()
+    }
+
+    fn bump(&mut self) {
+        if let Some(c) = self.peek() {
+            self.at += c.len_utf8();
+        }
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        let found = self.peek() == Some(c);
+        if found {
+            self.bump();
+        }
+        found
+    }
+
+    fn error(&self, expected: &'static str) -> SyntaxError {
+        SyntaxError::at(self.text, self.at, Problem::Unexpected(expected))
+    }
+
+    /// After an error: moves on past the offending character, so that
+    /// reading always makes progress.
+    pub(super) fn skip_past(&mut self, e: &SyntaxError) {
+        let next = if e.end > e.start { e.end } else { e.start + 1 };
+        self.at = self.at.max(next).min(self.text.len());
+        while !self.text.is_char_boundary(self.at) {
+            self.at += 1;
+        }
+    }
+
+    /// Where the last token read (or failed) began.
+    pub(super) fn token_start(&self) -> usize {
+        self.token_start
+    }
+
+    /// Whether the last token read (or failed) was a tag pair.
+    pub(super) fn in_tag(&self) -> bool {
+        self.text.get(self.token_start..).is_some_and(|rest| rest.starts_with('['))
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.text[..self.at].chars().next_back().is_none_or(|c| c == '\n' || c == '\r' || c == '\u{feff}')
+    }
+
+    fn skip_to_line_end(&mut self) {
+        self.at += self.rest().find(['\n', '\r']).unwrap_or(self.rest().len());
+    }
+
+    /// White space, and `%` escape lines (a `%` at the start of a line).
+    fn skip_space(&mut self) {
+        while let Some(c) = self.peek() {
+            if is_space(c) {
+                self.bump();
+            } else if c == '%' && self.at_line_start() {
+                self.skip_to_line_end();
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn end_of_token(&self, expected: &'static str) -> Result<(), SyntaxError> {
+        if is_delimiter(self.peek()) {
+            Ok(())
+        } else {
+            Err(self.error(expected))
+        }
+    }
+
+    /// The next token and its span; `None` at the end of the text.
+    pub(super) fn next_token(&mut self) -> Result<Option<(Token, Span)>, SyntaxError> {
+        loop {
+            self.skip_space();
+            let start = self.at;
+            self.token_start = start;
+            let Some(c) = self.peek() else {
+                return Ok(None);
+            };
+            let rest = self.rest();
+            let token = match c {
+                '[' => self.tag()?,
+                '{' => self.brace_comment()?,
+                ';' => {
+                    self.bump();
+                    let from = self.at;
+                    self.skip_to_line_end();
+                    Token::Comment(self.text[from..self.at].trim().to_string())
+                }
+                '(' => {
+                    self.bump();
+                    Token::Open
+                }
+                ')' => {
+                    self.bump();
+                    Token::Close
+                }
+                '$' => self.nag()?,
+                '!' | '?' | '‼' | '⁇' | '⁉' | '⁈' => {
+                    let nag = self.glyph().ok_or_else(|| self.error("a glyph (! ? !! ?? !? ?!)"))?;
+                    self.end_of_token("a space after the glyph")?;
+                    Token::Nag(nag)
+                }
+                // `e.p.` written apart after an en passant capture.
+                'e' if rest.starts_with("e.p.") && is_delimiter(rest[4..].chars().next()) => {
+                    self.at += 4;
+                    continue;
+                }
+                _ => {
+                    if let Some(&(word, result)) = RESULTS.iter().find(|(w, _)| rest.starts_with(w)) {
+                        self.at += word.len();
+                        self.end_of_token("the end of the result")?;
+                        Token::Result(result)
+                    } else if let Some(&(word, nag)) = EVALUATIONS.iter().find(|(w, _)| rest.starts_with(w)) {
+                        self.at += word.len();
+                        self.end_of_token("a space after the evaluation")?;
+                        Token::Nag(nag)
+                    } else if c.is_ascii_digit() && !rest.starts_with("0-0") && !rest.starts_with("0000") {
+                        self.move_number()?
+                    } else {
+                        self.san_move()?
+                    }
+                }
+            };
+            return Ok(Some((token, Span::new(start, self.at))));
+        }
+    }
+
+    /// `[Name "value"]`, the value with `\"` and `\\` escapes.
+    fn tag(&mut self) -> Result<Token, SyntaxError> {
+        let start = self.at;
+        self.bump();
+        self.skip_inline_space();
+        let name_start = self.at;
+        while self.peek().is_some_and(is_tag_name_char) {
+            self.bump();
+        }
+        if self.at == name_start {
+            return Err(self.error("a tag name"));
+        }
+        let name = self.text[name_start..self.at].to_string();
+        self.skip_inline_space();
+        if !self.eat('"') {
+            return Err(self.error("a tag value in double quotes"));
+        }
+        let value_start = self.at;
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                Some('"') => break,
+                Some('\\') => {
+                    self.bump();
+                    match self.peek() {
+                        Some(c @ ('"' | '\\')) => {
+                            value.push(c);
+                            self.bump();
+                        }
+                        // Not an escape: the backslash stands for itself.
+                        _ => value.push('\\'),
+                    }
+                }
+                None | Some('\n' | '\r') => return Err(self.error("the closing quote of the tag value")),
+                Some(c) => {
+                    value.push(c);
+                    self.bump();
+                }
+            }
+        }
+        let value_span = Span::new(value_start, self.at);
+        self.bump();
+        self.skip_inline_space();
+        if !self.eat(']') {
+            return Err(self.error("] to close the tag"));
+        }
+        Ok(Token::Tag(TagPair { name, value, span: Span::new(start, self.at), value_span }))
+    }
+
+    fn skip_inline_space(&mut self) {
+        while matches!(self.peek(), Some(' ' | '\t')) {
+            self.bump();
+        }
+    }
+
+    fn brace_comment(&mut self) -> Result<Token, SyntaxError> {
+        let start = self.at;
+        self.bump();
+        match self.rest().find('}') {
+            Some(len) => {
+                let text = self.rest()[..len].trim().to_string();
+                self.at += len + 1;
+                Ok(Token::Comment(text))
+            }
+            None => Err(SyntaxError::at(self.text, start, Problem::UnclosedComment)),
+        }
+    }
+
+    fn nag(&mut self) -> Result<Token, SyntaxError> {
+        self.bump();
+        let digits = self.rest().find(|c: char| !c.is_ascii_digit()).unwrap_or(self.rest().len());
+        if digits == 0 {
+            return Err(self.error("a NAG number after $"));
+        }
+        let nag = self.rest()[..digits].parse::<u8>().map_err(|_| self.error("a NAG number from 0 to 255"))?;
+        self.at += digits;
+        self.end_of_token("the end of the NAG")?;
+        Ok(Token::Nag(nag))
+    }
+
+    /// A move-quality glyph here, as its NAG.
+    fn glyph(&mut self) -> Option<u8> {
+        let &(word, nag) = GLYPHS.iter().find(|(w, _)| self.rest().starts_with(w))?;
+        self.at += word.len();
+        Some(nag)
+    }
+
+    /// Digits, then dots or an ellipsis; a move may follow at once (`1.e4`).
+    fn move_number(&mut self) -> Result<Token, SyntaxError> {
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.bump();
+        }
+        let mut dots = false;
+        while self.eat('.') || self.eat('…') {
+            dots = true;
+        }
+        if !dots {
+            self.end_of_token("a dot after the move number")?;
+        }
+        Ok(Token::MoveNumber)
+    }
+
+    /// A move, then `e.p.`, check marks (`+`, `++`, `#`) and a glyph.
+    fn san_move(&mut self) -> Result<Token, SyntaxError> {
+        let (san, end) = San::parse_at(self.text, self.at)
+            .map_err(|e| SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected)))?;
+        self.at = end;
+        if self.rest().starts_with("e.p.") {
+            self.at += 4;
+        }
+        let mut nag = None;
+        loop {
+            match self.peek() {
+                Some('+' | '#') => self.bump(),
+                Some('!' | '?' | '‼' | '⁇' | '⁉' | '⁈') if nag.is_none() => nag = self.glyph(),
+                _ => break,
+            }
+        }
+        self.end_of_token("the end of the move")?;
+        Ok(Token::Move { san, nag })
+    }
+}

@@ -1,0 +1,310 @@
+//! PGN, read leniently (games as people paste them) and written.
+//!
+//! Reading streams over the text once: the lexer (`lexer.rs`) cuts it into
+//! tokens (tag pairs, move numbers, moves, comments, NAGs, variation
+//! brackets, results), and the reader (`reader.rs`) builds one `PgnGame`
+//! at a time from them. Moves are only parsed here (`San`); playing them is
+//! `replay` (legal moves decide, as in every PGN reader). Writing is
+//! `export`.
+//!
+//! Accepted beyond the PGN standard: a byte order mark, Windows line
+//! endings, `12…` and `12` as move numbers, `½-½`, `++` as a check mark,
+//! `e.p.` after en passant captures, glyphs written after a space, long
+//! algebraic moves, `0-0`, promotions without `=` or as `e8(Q)`/`e8/Q`.
+//! A game ends at its result token, or where the next game's tags begin.
+
+mod export;
+mod lexer;
+mod reader;
+
+pub use export::{export_moves, export_pgn};
+pub use reader::{read_games, Reader};
+
+use crate::chess::fen::FenError;
+use crate::chess::notation::san::{self, San, SanError};
+use crate::chess::{Move, Position};
+use std::fmt;
+
+/// Variations nested deeper than this are refused (a bound on the work
+/// and on the depth of the tree the page has to walk).
+pub const MAX_VARIATION_DEPTH: usize = 100;
+
+/// A byte range of the text.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+}
+
+/// `[Name "value"]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagPair {
+    pub name: String,
+    /// The value with its escapes (`\"`, `\\`) undone.
+    pub value: String,
+    /// The whole tag, brackets included.
+    pub span: Span,
+    /// The value as written between the quotes.
+    pub value_span: Span,
+}
+
+/// `{ text }` or `; text` (to the end of the line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comment {
+    /// The text inside, without surrounding white space.
+    pub text: String,
+    pub span: Span,
+}
+
+/// The result a game states.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    /// `*`: unfinished, or not known.
+    Unknown,
+}
+
+impl GameResult {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// A result as a tag value or token states it (`½-½` for a draw too).
+    pub fn parse(text: &str) -> Option<GameResult> {
+        match text {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Unknown),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One move of a line, with what the text says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveNode {
+    pub san: San,
+    /// The move as written, check mark and glyphs included (`Nf3+!`).
+    pub span: Span,
+    /// NAGs (`$1`), and glyphs as their NAG numbers (`!` is 1, `?!` is 6).
+    pub nags: Vec<u8>,
+    /// Comments after the move.
+    pub comments: Vec<Comment>,
+    /// Alternatives to this move (`( ... )` written after it).
+    pub variations: Vec<Line>,
+}
+
+/// A sequence of moves: the main line or a variation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    /// Comments before the first move.
+    pub comments: Vec<Comment>,
+    pub moves: Vec<MoveNode>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PgnGame {
+    pub tags: Vec<TagPair>,
+    pub main: Line,
+    /// The result token that ends the movetext.
+    pub result: Option<(GameResult, Span)>,
+    /// From the game's first token to its last.
+    pub span: Span,
+}
+
+impl PgnGame {
+    /// The first tag of that name (names compare without regard to case).
+    pub fn tag(&self, name: &str) -> Option<&TagPair> {
+        self.tags.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+    }
+
+    /// The result the game states: its result token, else its `Result` tag.
+    pub fn stated_result(&self) -> Option<GameResult> {
+        self.result.map(|(r, _)| r).or_else(|| self.tag("Result").and_then(|t| GameResult::parse(t.value.trim())))
+    }
+
+    /// The position the game starts from: the `FEN` tag's when there is one
+    /// (with or without `SetUp`, as readers commonly allow), else the
+    /// standard one.
+    pub fn start_position(&self) -> Result<Position, FenTagError> {
+        let Some(tag) = self.tag("FEN") else {
+            return Ok(Position::start());
+        };
+        Position::from_fen(&tag.value).map_err(|error| {
+            // Point at the character when the value is written without
+            // escapes (FENs have none), else at the whole value.
+            let written = tag.value_span.end - tag.value_span.start;
+            let at = match error {
+                FenError::Syntax { offset, .. } if written == tag.value.len() => {
+                    let start = tag.value_span.start + offset;
+                    let len = tag.value.get(offset..).and_then(|v| v.chars().next()).map_or(0, char::len_utf8);
+                    Span::new(start, start + len)
+                }
+                _ => tag.value_span,
+            };
+            FenTagError { tag: tag.span, at, error }
+        })
+    }
+}
+
+/// The `FEN` tag does not give a position we can play from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenTagError {
+    /// The whole tag.
+    pub tag: Span,
+    /// The offending character of the value, or the whole value.
+    pub at: Span,
+    pub error: FenError,
+}
+
+impl fmt::Display for FenTagError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the FEN tag: {}", self.error)
+    }
+}
+
+impl std::error::Error for FenTagError {}
+
+/// A game as read, and the syntax error that stopped the reading, if any
+/// (the game then holds what was read before it).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadGame {
+    pub game: PgnGame,
+    pub error: Option<SyntaxError>,
+}
+
+/// What is wrong in the text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The character does not fit the grammar here; what would have.
+    Unexpected(&'static str),
+    /// `{` without its `}`.
+    UnclosedComment,
+    /// `(` without its `)`.
+    UnclosedVariation,
+    /// `)` without a `(`.
+    UnopenedVariation,
+    /// `(` before any move of its line: a variation replaces a move.
+    VariationWithoutMove,
+    /// Variations nested more than `MAX_VARIATION_DEPTH` deep.
+    TooDeep,
+    /// A null move (`--`) in the main line.
+    NullMove,
+}
+
+/// A syntax error: where (byte offsets of the offending character or
+/// token) and what.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub start: usize,
+    pub end: usize,
+    /// The offending character; `None` at the end of the text.
+    pub character: Option<char>,
+    pub problem: Problem,
+}
+
+impl SyntaxError {
+    /// The error at byte `at` of `text`, spanning that character.
+    pub fn at(text: &str, at: usize, problem: Problem) -> SyntaxError {
+        let at = at.min(text.len());
+        let character = text.get(at..).and_then(|rest| rest.chars().next());
+        SyntaxError { start: at, end: at + character.map_or(0, char::len_utf8), character, problem }
+    }
+
+    /// The character as the course output prints it: a tab as `\t`, and
+    /// the end of a line or of the text as `\n`.
+    pub fn printed_character(&self) -> String {
+        match self.character {
+            None | Some('\n' | '\r') => "\\n".to_string(),
+            Some('\t') => "\\t".to_string(),
+            Some(c) => c.to_string(),
+        }
+    }
+
+    /// The problem in plain words, for the page.
+    pub fn explain(&self) -> String {
+        match self.problem {
+            Problem::Unexpected(expected) => {
+                let found = match self.character {
+                    None => "the end of the text".to_string(),
+                    Some('\n' | '\r') => "the end of the line".to_string(),
+                    Some(' ') => "a space".to_string(),
+                    Some('\t') => "a tab".to_string(),
+                    Some(c) => format!("'{c}'"),
+                };
+                format!("expected {expected} but found {found}")
+            }
+            Problem::UnclosedComment => "this { opens a comment that is never closed with }".to_string(),
+            Problem::UnclosedVariation => "this ( opens a variation that is never closed with )".to_string(),
+            Problem::UnopenedVariation => "this ) closes no variation".to_string(),
+            Problem::VariationWithoutMove => "a variation ( ... ) must follow the move it replaces".to_string(),
+            Problem::TooDeep => format!("variations are nested more than {MAX_VARIATION_DEPTH} deep"),
+            Problem::NullMove => "a null move (--) only passes the turn: analysis programs write it in \
+                                  variations, but a game cannot be played through it"
+                .to_string(),
+        }
+    }
+}
+
+/// `parse error at character 'X'`, as the course program prints it.
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "parse error at character '{}'", self.printed_character())
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+/// The main line played from the game's start position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MainLine {
+    pub start: Position,
+    /// The moves played, in order.
+    pub moves: Vec<Move>,
+    /// The position after the last move played.
+    pub end: Position,
+    /// The first move that could not be played: its index in the main
+    /// line, and why. The moves after it are not played.
+    pub error: Option<(usize, SanError)>,
+}
+
+/// Plays the game's main line (variations are not played).
+pub fn replay(game: &PgnGame) -> Result<MainLine, FenTagError> {
+    let start = game.start_position()?;
+    let mut pos = start;
+    let mut moves = Vec::with_capacity(game.main.moves.len());
+    let mut error = None;
+    for (i, node) in game.main.moves.iter().enumerate() {
+        match san::resolve(&pos, &node.san) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                moves.push(m);
+            }
+            Err(e) => {
+                error = Some((i, e));
+                break;
+            }
+        }
+    }
+    Ok(MainLine { start, moves, end: pos, error })
+}

@@ -1,0 +1,208 @@
+//! Builds games from tokens: tags, then movetext up to the result.
+
+use super::lexer::{Lexer, Token};
+use super::{Comment, Line, MoveNode, PgnGame, Problem, ReadGame, Span, SyntaxError, MAX_VARIATION_DEPTH};
+
+/// The games of a text, read one at a time.
+pub fn read_games(text: &str) -> Reader<'_> {
+    Reader { text, lexer: Lexer::new(text), pending: None, pending_error: None }
+}
+
+pub struct Reader<'a> {
+    text: &'a str,
+    lexer: Lexer<'a>,
+    /// A token read that belongs to the next game (its first tag).
+    pending: Option<(Token, Span)>,
+    /// An error in the next game's first tag (which begins at the offset
+    /// given), found while looking for the end of a game without a result.
+    pending_error: Option<(SyntaxError, usize)>,
+}
+
+/// What a token does to the game being built.
+enum Step {
+    Continue,
+    /// The token ends the game and belongs to it (a result).
+    EndAfter,
+}
+
+#[derive(Default)]
+struct Builder {
+    game: PgnGame,
+    /// Open variations, innermost last, each with the span of its `(`.
+    open: Vec<(Line, Span)>,
+    movetext: bool,
+    /// Whether any token was read (the game's span starts at the first).
+    started: bool,
+    /// Whether a tag or movetext was read: comments alone make no game.
+    any: bool,
+}
+
+impl Builder {
+    fn line(&mut self) -> &mut Line {
+        match self.open.last_mut() {
+            Some((line, _)) => line,
+            None => &mut self.game.main,
+        }
+    }
+
+    fn take(&mut self, token: Token, span: Span, text: &str) -> Result<Step, SyntaxError> {
+        if !self.started {
+            self.game.span.start = span.start;
+            self.started = true;
+        }
+        self.game.span.end = span.end;
+        self.any |= !matches!(token, Token::Comment(_));
+        if !matches!(token, Token::Tag(_) | Token::Comment(_)) {
+            self.movetext = true;
+        }
+        match token {
+            Token::Tag(tag) => self.game.tags.push(tag),
+            Token::MoveNumber => {}
+            Token::Comment(text) => {
+                let comment = Comment { text, span };
+                let line = self.line();
+                match line.moves.last_mut() {
+                    Some(node) => node.comments.push(comment),
+                    None => line.comments.push(comment),
+                }
+            }
+            Token::Move { san, nag } => self.line().moves.push(MoveNode {
+                san,
+                span,
+                nags: nag.into_iter().collect(),
+                comments: Vec::new(),
+                variations: Vec::new(),
+            }),
+            // A NAG before any move of its line has nothing to describe.
+            Token::Nag(nag) => {
+                if let Some(node) = self.line().moves.last_mut() {
+                    node.nags.push(nag);
+                }
+            }
+            Token::Open => {
+                if self.line().moves.is_empty() {
+                    return Err(SyntaxError::at(text, span.start, Problem::VariationWithoutMove));
+                }
+                if self.open.len() >= MAX_VARIATION_DEPTH {
+                    return Err(SyntaxError::at(text, span.start, Problem::TooDeep));
+                }
+                self.open.push((Line::default(), span));
+            }
+            Token::Close => {
+                if self.open.is_empty() {
+                    return Err(SyntaxError::at(text, span.start, Problem::UnopenedVariation));
+                }
+                self.close_variation();
+            }
+            // A result inside a variation is ignored, as other readers do.
+            Token::Result(result) => {
+                if self.open.is_empty() {
+                    self.game.result = Some((result, span));
+                    return Ok(Step::EndAfter);
+                }
+            }
+        }
+        Ok(Step::Continue)
+    }
+
+    /// Attaches the innermost variation to the move it replaces.
+    fn close_variation(&mut self) {
+        if let Some((variation, _)) = self.open.pop() {
+            if let Some(node) = self.line().moves.last_mut() {
+                node.variations.push(variation);
+            }
+        }
+    }
+
+    /// An error for a variation still open where the game ends.
+    fn unclosed(&self, text: &str) -> Option<SyntaxError> {
+        let (_, open) = self.open.last()?;
+        Some(SyntaxError::at(text, open.start, Problem::UnclosedVariation))
+    }
+
+    fn finish(mut self, error: Option<SyntaxError>) -> Option<ReadGame> {
+        // Keep what was read of variations left open by an error.
+        while !self.open.is_empty() {
+            self.close_variation();
+        }
+        // A game that fails at its first token spans the offending character.
+        if let (false, Some(e)) = (self.started, &error) {
+            self.game.span = Span::new(e.start, e.end);
+        }
+        (self.any || error.is_some()).then_some(ReadGame { game: self.game, error })
+    }
+}
+
+impl Reader<'_> {
+    fn next_token(&mut self) -> Result<Option<(Token, Span)>, SyntaxError> {
+        match self.pending.take() {
+            Some(token) => Ok(Some(token)),
+            None => self.lexer.next_token(),
+        }
+    }
+
+    /// After a syntax error: skips to the end of the game (its result) or
+    /// to the next game's tags (tags that follow movetext).
+    fn resync(&mut self, error: &SyntaxError, mut movetext: bool) {
+        self.lexer.skip_past(error);
+        loop {
+            match self.lexer.next_token() {
+                Ok(None) | Ok(Some((Token::Result(_), _))) => return,
+                Ok(Some(tag @ (Token::Tag(_), _))) if movetext => {
+                    self.pending = Some(tag);
+                    return;
+                }
+                Ok(Some((Token::Tag(_) | Token::Comment(_), _))) => {}
+                Ok(Some(_)) => movetext = true,
+                Err(e) => self.lexer.skip_past(&e),
+            }
+        }
+    }
+}
+
+impl Iterator for Reader<'_> {
+    type Item = ReadGame;
+
+    fn next(&mut self) -> Option<ReadGame> {
+        let mut builder = Builder::default();
+        if let Some((e, start)) = self.pending_error.take() {
+            self.resync(&e, false);
+            builder.game.span = Span::new(start, e.end);
+            builder.started = true;
+            return builder.finish(Some(e));
+        }
+        loop {
+            let (token, span) = match self.next_token() {
+                Ok(Some(next)) => next,
+                Ok(None) => {
+                    let error = builder.unclosed(self.text);
+                    return builder.finish(error);
+                }
+                // A broken tag after movetext belongs to the next game.
+                Err(e) if builder.movetext && self.lexer.in_tag() => {
+                    self.pending_error = Some((e, self.lexer.token_start()));
+                    let error = builder.unclosed(self.text);
+                    return builder.finish(error);
+                }
+                Err(e) => {
+                    self.resync(&e, builder.movetext);
+                    return builder.finish(Some(e));
+                }
+            };
+            // Tags after movetext begin the next game.
+            if matches!(token, Token::Tag(_)) && builder.movetext {
+                self.pending = Some((token, span));
+                let error = builder.unclosed(self.text);
+                return builder.finish(error);
+            }
+            match builder.take(token, span, self.text) {
+                Ok(Step::Continue) => {}
+                Ok(Step::EndAfter) => return builder.finish(None),
+                Err(e) => {
+                    self.resync(&e, builder.movetext);
+                    return builder.finish(Some(e));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! `analyze` on PGN: verdicts, errors with their messages and exact
+//! UTF-16 spans, tags and stated results, the start position from a FEN,
+//! the Auto choice between the course notation and PGN, and
+//! `chess-analyze --pgn`.
+
+mod common;
+
+use analysis_board::chess::analysis::analyze_pgn;
+use analysis_board::outcome::{Notation, Outcome, Status};
+use analysis_board::{analyze, NotationChoice, Options};
+
+fn pgn(text: &str) -> Outcome {
+    analyze_pgn(text, false)
+}
+
+/// `text.slice(start, end)` as JavaScript would give it.
+fn js_slice(text: &str, start: usize, end: usize) -> String {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    String::from_utf16(&units[start..end]).unwrap()
+}
+
+fn error_text(text: &str, o: &Outcome) -> String {
+    let e = o.error.as_ref().expect("an error");
+    js_slice(text, e.start, e.end)
+}
+
+#[test]
+fn illegal_and_incomplete_moves_use_the_course_messages_and_point_at_the_move() {
+    let text = "[Event \"😀 emoji in a tag\"]\n1. e4 e5 2. d4 Bb4+ 3. Nc3 Nf6 4. Nd5+! Nxe4 5. Nf3 *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::IllegalMove);
+    assert_eq!(o.message, "illegal move: white knight from c3 to d5");
+    assert_eq!(error_text(text, &o), "Nd5+!");
+    let e = o.error.as_ref().unwrap();
+    assert_eq!((e.ply, e.from.as_deref(), e.to.as_deref()), (6, Some("c3"), Some("d5")));
+    assert_eq!(e.reason, "it would leave the mover's own king in check");
+    let unplayed: Vec<(String, String)> =
+        o.unplayed.iter().map(|u| (u.notation.clone(), js_slice(text, u.start, u.end))).collect();
+    assert_eq!(unplayed, [("Nxe4".into(), "Nxe4".into()), ("Nf3".into(), "Nf3".into())]);
+    assert_eq!(o.plies.len(), 6);
+    assert_eq!(js_slice(text, o.plies[3].start, o.plies[3].end), "Bb4+");
+
+    let text = "1. Nf3 d5 2. d4 Nf6 3. Nd2 e6 *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::CompletionError);
+    assert_eq!(o.message, "move completion error: white knight to d2");
+    assert_eq!(error_text(text, &o), "Nd2");
+    assert!(o.error.as_ref().unwrap().reason.contains("b1 and f3"));
+}
+
+#[test]
+fn parse_errors_name_the_character_and_point_at_it() {
+    let text = "1. e4 é5";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::ParseError);
+    assert_eq!(o.message, "parse error at character 'é'");
+    assert_eq!(error_text(text, &o), "é");
+    assert_eq!(o.error.as_ref().unwrap().character.as_deref(), Some("é"));
+    assert_eq!(o.plies.len(), 1);
+    // Surrogate pairs before the error count twice, as in JavaScript.
+    let text = "{ 😀😀 } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 ?x";
+    let o = pgn(text);
+    assert_eq!(o.message, "parse error at character 'x'");
+    assert_eq!(error_text(text, &o), "x");
+    // The reason says what was expected.
+    let o = pgn("1. e4 e5 2. Nf");
+    assert_eq!(o.message, "parse error at character '\\n'");
+    assert_eq!(o.error.as_ref().unwrap().reason, "expected a rank 1-8 but found the end of the text");
+}
+
+#[test]
+fn the_first_problem_in_reading_order_is_reported() {
+    // An illegal move before a syntax error.
+    let o = pgn("1. e4 e5 2. d4 Bb4+ 3. Nc3 Nf6 4. Nd5 Nxe4 5. @");
+    assert_eq!(o.status, Status::IllegalMove);
+    // A syntax error after the last move: the moves before it are played.
+    let o = pgn("1. e4 e5 2. Nf3 Nc6 3. @");
+    assert_eq!((o.status, o.plies.len()), (Status::ParseError, 4));
+    assert_eq!(o.error.as_ref().unwrap().ply, 4);
+    // A bad FEN tag before anything else.
+    let o = pgn("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. Ke2 @");
+    assert_eq!(o.message, "invalid position: white has no king; black has no king");
+}
+
+#[test]
+fn null_moves_in_the_main_line_are_errors_with_a_reason() {
+    let text = "1. e4 e5 2. Nf3 -- 3. d4 *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::ParseError);
+    assert_eq!(o.message, "parse error at character '-'");
+    assert_eq!(error_text(text, &o), "--");
+    assert!(o.error.as_ref().unwrap().reason.contains("null move"));
+    assert_eq!(o.plies.len(), 3);
+    // In a variation they are fine.
+    assert_eq!(pgn("1. e4 e5 (1... -- 2. d4) 2. Nf3 *").status, Status::Incomplete);
+}
+
+#[test]
+fn a_fen_tag_sets_the_start_and_a_bad_one_is_pointed_at() {
+    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n12... Kd7 13. e4 *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::Incomplete);
+    assert_eq!(o.initial.fen, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12");
+    assert_eq!(o.last_snapshot().fen, "8/3k4/8/8/4P3/8/8/4K3 b - - 0 13");
+
+    let text = "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1\"]\n1. e4 *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::ParseError);
+    assert_eq!(o.message, "parse error at character 'X'");
+    assert_eq!(error_text(text, &o), "X");
+    assert!(o.error.as_ref().unwrap().reason.contains("unknown piece letter"));
+    assert!(o.plies.is_empty());
+
+    let text = "[FEN \"4k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n1. O-O *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::ParseError);
+    assert_eq!(error_text(text, &o), "4k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+    assert!(o.message.starts_with("invalid position: black may castle queen side"), "{}", o.message);
+}
+
+#[test]
+fn tags_and_the_stated_result_are_kept_and_never_contradict_the_board() {
+    // A resignation on a position that goes on: not an error.
+    let o = pgn("[White \"A \\\"B\\\"\"]\n[Result \"1-0\"]\n1. e4 e5 2. Nf3 Nc6 1-0");
+    assert_eq!((o.status, o.stated_result.as_deref()), (Status::Incomplete, Some("1-0")));
+    assert_eq!(o.tags[0].name, "White");
+    assert_eq!(o.tags[0].value, "A \"B\"");
+    // The Result tag when the movetext has no result.
+    assert_eq!(pgn("[Result \"0-1\"]\n1. e4").stated_result.as_deref(), Some("0-1"));
+    assert_eq!(pgn("1. e4 ½-½").stated_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(pgn("1. e4").stated_result, None);
+    // A checkmate with a result saying a draw: both stay visible.
+    let o = pgn("[Result \"1/2-1/2\"]\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1/2-1/2");
+    assert_eq!(o.message, "white wins by checkmate");
+    assert_eq!(o.stated_result.as_deref(), Some("1/2-1/2"));
+}
+
+#[test]
+fn plies_are_written_by_our_san_writer() {
+    let o = pgn("1. e2-e4 e7e5 2. Ng1xf3 Ngf6 3. Bf1-c4 Nf6xe4 4. Qd1e2 d7d5 5. Bxd5 Qxd5 6. Nc3 Qd5e6 7. Nxe4 Qxe4 8. Qxe4+ Be7 9. Qxe5 f6 10. Qe6 *");
+    let sans: Vec<&str> = o.plies.iter().map(|p| p.notation.as_str()).collect();
+    assert_eq!(sans[..8], ["e4", "e5", "Nf3", "Nf6", "Bc4", "Nxe4", "Qe2", "d5"]);
+    let o = pgn("[FEN \"8/1P2k3/8/8/8/8/8/4K3 w - - 0 1\"] 1. b8Q *");
+    assert_eq!(o.plies[0].notation, "b8=Q");
+    assert_eq!(o.plies[0].promotion.as_deref(), Some("Q"));
+}
+
+#[test]
+fn the_number_of_games_is_counted_and_the_first_is_analysed() {
+    let o = pgn(include_str!("data/pgn/nasty/19-multiple-games.pgn"));
+    assert_eq!((o.games_in_text, o.status), (3, Status::Checkmate));
+    assert_eq!(pgn("").games_in_text, 1);
+    assert_eq!(pgn("").status, Status::Incomplete);
+    let o = pgn("[Event \"1\"]\n1. e4 { } @@ \n\n[Event \"2\"]\n1. d4 *");
+    assert_eq!((o.games_in_text, o.status), (2, Status::ParseError));
+}
+
+#[test]
+fn an_unfinished_game_gets_a_suggestion() {
+    let o = analyze_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6", true);
+    let s = o.suggestion.expect("a suggestion");
+    assert_eq!(s.line, "suggest white queen from h5 to f7");
+    assert!(analyze_pgn("1. f3 e5 2. g4 Qh4#", true).suggestion.is_none());
+}
+
+fn auto(text: &str) -> Outcome {
+    analyze(text, &Options { suggest: false, ..Options::default() })
+}
+
+fn course(text: &str) -> Outcome {
+    analyze(text, &Options { suggest: false, notation: NotationChoice::Course, ..Options::default() })
+}
+
+/// The handout's examples (course-notation.md) still give the course
+/// verdicts in Auto mode, the page's default.
+#[test]
+fn auto_mode_keeps_the_course_verdicts() {
+    for (text, expected) in [
+        ("e4 e5 f3", "game incomplete"),
+        ("e4 d5 exd5", "game incomplete"),
+        ("e4 e6 e5 d5 exd6", "game incomplete"),
+        ("Nf3 e5 Nxe5", "game incomplete"),
+        ("Nf3 d5 Nc3 Qd6 Nd4 e5 Ndb5", "game incomplete"),
+        ("e4 d5 Bd3 Nc6 Nf3 Bg4 exd5 Qxd5 0-0 0-0-0", "game incomplete"),
+        ("e4 d5 i4", "parse error at character 'i'"),
+        ("e4 e5 exd5", "move completion error: white pawn to d5"),
+        ("e4 d5 exd5 0-0", "illegal move: black king from e8 to g8"),
+    ] {
+        assert_eq!(auto(text).message, expected, "{text}");
+        assert_eq!(course(text).message, expected, "{text}");
+    }
+    for line in include_str!("data/course-appendix-games.tsv").lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(auto(f[1]).message, f[2], "{}", f[0]);
+        assert_eq!(auto(&format!("{}\n", f[1])).message, f[2], "{}", f[0]);
+    }
+}
+
+#[test]
+fn auto_mode_reads_course_text_as_course_and_everything_else_as_pgn() {
+    for text in ["e4 e5 f3", "e4 e5 exd5", "", "  \n", "e4 e5\r\n", "Nf3 d5 Nc3 Qd6 Nd4 e5 Ndb5\n\n"] {
+        assert_eq!(auto(text).notation, Some(Notation::Course), "{text:?}");
+    }
+    for text in ["1. e4 e5", "[Event \"x\"]\n1. e4", "e4 e5 Nf3+", "e4 e5\nNf3 Nc6", "e4 d5 ed5"] {
+        assert_eq!(auto(text).notation, Some(Notation::Pgn), "{text:?}");
+    }
+    // A second line of moves is read, not silently dropped.
+    assert_eq!(auto("e4 e5\nNf3 Nc6").plies.len(), 4);
+    // Lenient where the course grammar is strict.
+    assert_eq!(auto("e4 d5 ed5").message, "game incomplete");
+    assert_eq!(course("e4 d5 ed5").message, "parse error at character 'd'");
+}
+
+#[test]
+fn chess_analyze_pgn_prints_the_verdict_lines() {
+    let exe = env!("CARGO_BIN_EXE_chess-analyze");
+    let run = |args: &[&str], input: &str| common::run_program(exe, args, input.as_bytes());
+    let (code, out, _) = run(&["--pgn"], include_str!("data/pgn/nasty/11-chesscom-export.pgn"));
+    assert_eq!((code, out.as_str()), (0, "white wins by checkmate\n"));
+    let (_, out, _) = run(&["--pgn"], include_str!("data/pgn/nasty/08-stalemate.pgn"));
+    assert_eq!(out, "draw by stalemate\n");
+    let (_, out, _) = run(&["--pgn"], include_str!("data/pgn/nasty/09-illegal-move.pgn"));
+    assert_eq!(out, "illegal move: white knight from c3 to d5\n");
+    let (_, out, _) = run(&["--pgn"], "[Event \"x\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 1-0\n");
+    assert_eq!(out, "game incomplete\nsuggest white queen from h5 to f7\n");
+    let (_, out, _) = run(
+        &["--pgn"],
+        "\u{feff}1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 x",
+    );
+    assert_eq!(out, "parse error at character 'x'\n");
+    // Without --pgn the program stays strict (the course contract).
+    let (_, out, _) = run(&[], "e4 d5 ed5\n");
+    assert_eq!(out, "parse error at character 'd'\n");
+    let (_, out, _) = run(&[], "1. e4\n");
+    assert_eq!(out, "parse error at character '1'\n");
+    let (code, _, err) = run(&["--pgn", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--pgn"), "{err}");
+}

@@ -1,0 +1,166 @@
+//! The PGN corpus: every game's verdict, number of plies and final FEN
+//! match python-chess's reading (`tests/data/pgn/expected.tsv`, written by
+//! `tools/pgn/expected.py`). The generated games come from
+//! `tools/pgn/corpus.py` (Stockfish self-play and python-chess's exporter);
+//! the hand-written ones are `tests/data/pgn/nasty/*.pgn`.
+
+use analysis_board::chess::analysis::analyze_pgn;
+use analysis_board::chess::notation::pgn::{export_pgn, read_games, replay};
+use analysis_board::outcome::{Outcome, Status};
+use std::path::PathBuf;
+
+struct Expected {
+    file: String,
+    game: usize,
+    verdict: String,
+    plies: usize,
+    fen: String,
+    games: usize,
+}
+
+fn data(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn").join(name);
+    String::from_utf8(std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))).unwrap()
+}
+
+fn expected() -> Vec<Expected> {
+    data("expected.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            Expected {
+                file: f[0].to_string(),
+                game: f[1].parse().unwrap(),
+                verdict: f[2].to_string(),
+                plies: f[3].parse().unwrap(),
+                fen: f[4].to_string(),
+                games: f[5].parse().unwrap(),
+            }
+        })
+        .collect()
+}
+
+fn verdict(outcome: &Outcome) -> &'static str {
+    match outcome.status {
+        Status::Checkmate => "checkmate",
+        Status::Stalemate => "stalemate",
+        Status::Incomplete => "incomplete",
+        s if s.is_error() => "error",
+        _ => "other",
+    }
+}
+
+/// The outcome agrees with python-chess's reading.
+fn check(outcome: &Outcome, e: &Expected, what: &str) {
+    let label = format!("{} game {} ({what})", e.file, e.game);
+    assert_eq!(verdict(outcome), e.verdict, "{label}: {} {:?}", outcome.message, outcome.error);
+    assert_eq!(outcome.plies.len(), e.plies, "{label}: {}", outcome.message);
+    if let Some(error) = &outcome.error {
+        assert_eq!(error.ply, e.plies, "{label}");
+    }
+    if e.fen != "-" {
+        assert_eq!(outcome.last_snapshot().fen, e.fen, "{label}");
+    }
+    assert_eq!(outcome.games_in_text, e.games, "{label}: games in the text");
+}
+
+#[test]
+fn generated_games_match_python_chess() {
+    let expected = expected();
+    let mut checked = 0;
+    for file in ["python-chess.pgn", "stockfish.pgn"] {
+        let text = data(file);
+        let rows: Vec<&Expected> = expected.iter().filter(|e| e.file == file).collect();
+        let games: Vec<_> = read_games(&text).collect();
+        assert_eq!(games.len(), rows.len(), "{file}: number of games");
+        for (read, e) in games.iter().zip(&rows) {
+            assert_eq!(read.error, None, "{file} game {}", e.game);
+            // The reader and replay alone...
+            let line = replay(&read.game).unwrap();
+            assert_eq!(line.error, None, "{file} game {}", e.game);
+            assert_eq!(line.moves.len(), e.plies, "{file} game {}", e.game);
+            assert_eq!(line.end.fen(), e.fen, "{file} game {}", e.game);
+            // ...and the whole analysis of the game's text.
+            let one = &text[read.game.span.start..read.game.span.end];
+            let mut outcome = analyze_pgn(one, false);
+            outcome.games_in_text = e.games;
+            check(&outcome, e, "alone");
+            checked += 1;
+        }
+        // The first game of the whole file, with the count of games.
+        check(&analyze_pgn(&text, false), rows[0], "whole file");
+    }
+    assert!(checked >= 40, "only {checked} games");
+}
+
+#[test]
+fn hand_written_games_match_python_chess() {
+    let rows: Vec<Expected> = expected().into_iter().filter(|e| e.file.starts_with("nasty/")).collect();
+    assert!(rows.len() >= 30, "only {} hand-written files", rows.len());
+    for e in &rows {
+        let text = data(&e.file);
+        check(&analyze_pgn(&text, false), e, "as written");
+    }
+}
+
+/// Every file, whatever its line endings, read with Windows line endings
+/// and a byte order mark gives the same answers.
+#[test]
+fn line_endings_and_byte_order_marks_change_nothing() {
+    for e in expected().iter().filter(|e| e.game == 0) {
+        let text = data(&e.file);
+        let unix = text.replace("\r\n", "\n").trim_start_matches('\u{feff}').to_string();
+        for variant in [unix.clone(), unix.replace('\n', "\r\n"), format!("\u{feff}{}", unix.replace('\n', "\r\n"))] {
+            check(&analyze_pgn(&variant, false), e, "line endings");
+        }
+    }
+}
+
+/// Our export of each generated game equals python-chess's export of it
+/// (tags, moves wrapped at 80 columns, result), comments and variations
+/// left out.
+#[test]
+fn export_equals_python_chess_export() {
+    let python = data("exported.pgn");
+    let theirs: Vec<String> = python
+        .trim_end()
+        .split("\n\n[")
+        .enumerate()
+        .map(|(i, g)| if i == 0 { g.to_string() } else { format!("[{g}") })
+        .collect();
+    let mut ours = Vec::new();
+    for file in ["python-chess.pgn", "stockfish.pgn"] {
+        let text = data(file);
+        for read in read_games(&text) {
+            ours.push(export_pgn(&analyze_pgn(&text[read.game.span.start..read.game.span.end], false)));
+        }
+    }
+    assert_eq!(ours.len(), theirs.len());
+    for (i, (ours, theirs)) in ours.iter().zip(&theirs).enumerate() {
+        assert_eq!(ours.trim_end(), theirs, "game {i}");
+    }
+}
+
+/// Exported PGN reads back to the same game.
+#[test]
+fn export_reads_back_to_the_same_moves() {
+    for file in ["python-chess.pgn", "stockfish.pgn"] {
+        let text = data(file);
+        for read in read_games(&text) {
+            let outcome = analyze_pgn(&text[read.game.span.start..read.game.span.end], false);
+            let again = analyze_pgn(&export_pgn(&outcome), false);
+            assert_eq!(again.plies, {
+                // Spans differ between the two texts; compare the rest.
+                let mut plies = outcome.plies.clone();
+                for (p, q) in plies.iter_mut().zip(&again.plies) {
+                    p.start = q.start;
+                    p.end = q.end;
+                }
+                plies
+            });
+            assert_eq!(again.status, outcome.status);
+            assert_eq!(again.initial, outcome.initial);
+        }
+    }
+}

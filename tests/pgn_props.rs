@@ -1,0 +1,168 @@
+//! Properties of the PGN reader on any text: it never panics, every span
+//! it reports is a valid range of the text (UTF-16, never splitting a
+//! surrogate pair), and what we write reads back to the same game.
+
+use analysis_board::chess::analysis::analyze_pgn;
+use analysis_board::chess::notation::pgn::{export_moves, read_games, GameResult};
+use analysis_board::chess::Position;
+use analysis_board::outcome::Outcome;
+use analysis_board::{analyze, Options};
+use proptest::prelude::*;
+
+fn check_spans(text: &str, o: &Outcome) {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let valid =
+        |start: usize, end: usize| start <= end && end <= units.len() && String::from_utf16(&units[start..end]).is_ok();
+    if let Some(e) = &o.error {
+        assert!(valid(e.start, e.end), "error span {}..{} in {text:?}", e.start, e.end);
+        assert!(e.ply <= o.plies.len());
+        assert!(!e.reason.is_empty());
+    }
+    for p in &o.plies {
+        assert!(valid(p.start, p.end) && p.start < p.end, "ply span in {text:?}");
+    }
+    for u in &o.unplayed {
+        assert!(valid(u.start, u.end), "unplayed span in {text:?}");
+    }
+    assert!(o.status.is_error() == o.error.is_some(), "{text:?}: {:?}", o.status);
+}
+
+fn check_reader(text: &str) {
+    for read in read_games(text) {
+        let s = read.game.span;
+        assert!(s.start <= s.end && text.get(s.start..s.end).is_some(), "{text:?}");
+        if let Some(e) = read.error {
+            assert!(e.start <= e.end && text.get(e.start..e.end).is_some(), "{text:?}");
+        }
+    }
+}
+
+fn check_all(text: &str) {
+    check_reader(text);
+    check_spans(text, &analyze_pgn(text, false));
+    check_spans(text, &analyze(text, &Options { suggest: false, ..Options::default() }));
+}
+
+/// Characters PGN gives meaning to, and a few it does not.
+const ALPHABET: &[char] = &[
+    '[', ']', '"', '\\', '{', '}', '(', ')', ';', '%', '$', '!', '?', '*', '.', '…', '-', '+', '#', '=', '/', ':', '@',
+    '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'x', 'p', 'K', 'Q', 'R',
+    'B', 'N', 'O', 'P', 'Z', ' ', ' ', ' ', '\n', '\r', '\t', '\u{feff}', '\u{a0}', '½', 'е', '😀',
+];
+
+fn pgnish() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(ALPHABET), 0..120).prop_map(|cs| cs.into_iter().collect())
+}
+
+fn corpus_games() -> Vec<String> {
+    let mut games = Vec::new();
+    for text in [
+        include_str!("data/pgn/python-chess.pgn"),
+        include_str!("data/pgn/stockfish.pgn"),
+        include_str!("data/pgn/nasty/02-comments-with-tricky-text.pgn"),
+        include_str!("data/pgn/nasty/10-lichess-export.pgn"),
+        include_str!("data/pgn/nasty/12-notation-variants.pgn"),
+        include_str!("data/pgn/nasty/21-promotions.pgn"),
+    ] {
+        for read in read_games(text) {
+            games.push(text[read.game.span.start..read.game.span.end].to_string());
+        }
+    }
+    games
+}
+
+#[derive(Clone, Debug)]
+enum Edit {
+    Delete(usize),
+    Insert(usize, char),
+    Replace(usize, char),
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for edit in edits {
+        let at = |i: usize, len: usize| if len == 0 { 0 } else { i % len };
+        match *edit {
+            Edit::Delete(i) if !chars.is_empty() => {
+                let i = at(i, chars.len());
+                chars.remove(i);
+            }
+            Edit::Insert(i, c) => {
+                let i = at(i, chars.len() + 1);
+                chars.insert(i, c);
+            }
+            Edit::Replace(i, c) if !chars.is_empty() => {
+                let i = at(i, chars.len());
+                chars[i] = c;
+            }
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let c = prop::sample::select(ALPHABET);
+    prop_oneof![
+        any::<usize>().prop_map(Edit::Delete),
+        (any::<usize>(), c.clone()).prop_map(|(i, c)| Edit::Insert(i, c)),
+        (any::<usize>(), c).prop_map(|(i, c)| Edit::Replace(i, c)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_text_gives_an_outcome_with_valid_spans(text in any::<String>()) {
+        check_all(&text);
+    }
+
+    #[test]
+    fn pgn_like_text_gives_an_outcome_with_valid_spans(text in pgnish()) {
+        check_all(&text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    #[test]
+    fn damaged_real_games_give_an_outcome_with_valid_spans(
+        game in 0usize..1000,
+        edits in prop::collection::vec(edit(), 1..8),
+    ) {
+        let games = corpus_games();
+        let text = apply(&games[game % games.len()], &edits);
+        check_all(&text);
+    }
+
+    /// A random legal game written by our exporter reads back to the same
+    /// moves and positions.
+    #[test]
+    fn written_games_read_back(seed in any::<u64>(), plies in 0usize..200) {
+        let mut rng = seed;
+        let mut pos = Position::start();
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let m = legal[(rng >> 33) as usize % legal.len()];
+            moves.push(m);
+            pos = pos.after(m);
+        }
+        let text = export_moves(&Position::start(), &moves, &[], GameResult::Unknown);
+        prop_assert!(text.lines().all(|l| l.chars().count() <= 80));
+        let o = analyze_pgn(&text, false);
+        prop_assert_eq!(&o.error, &None);
+        prop_assert_eq!(o.plies.len(), moves.len());
+        prop_assert_eq!(&o.last_snapshot().fen, &pos.fen());
+        for (p, m) in o.plies.iter().zip(&moves) {
+            prop_assert_eq!(&p.from, &m.from().to_string());
+            prop_assert_eq!(&p.to, &m.to().to_string());
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The PGN reader: what it builds from the text (tags, main line,
+//! variations, comments, NAGs, results, games) and where it reports
+//! syntax errors.
+
+use analysis_board::chess::notation::pgn::{read_games, GameResult, Line, PgnGame, Problem, ReadGame, SyntaxError};
+use analysis_board::chess::notation::san::San;
+
+fn one(text: &str) -> ReadGame {
+    read_games(text).next().expect("a game")
+}
+
+fn game(text: &str) -> PgnGame {
+    let read = one(text);
+    assert_eq!(read.error, None, "{text}");
+    read.game
+}
+
+fn error(text: &str) -> SyntaxError {
+    one(text).error.unwrap_or_else(|| panic!("no error in {text:?}"))
+}
+
+/// The main line's moves as written.
+fn written<'a>(text: &'a str, line: &Line) -> Vec<&'a str> {
+    line.moves.iter().map(|m| &text[m.span.start..m.span.end]).collect()
+}
+
+#[test]
+fn tag_values_undo_escapes_and_keep_their_spans() {
+    let text = r#"[White "Player \"The Hammer\" O\\Brien"] [Event "a ] bracket"][Site "C:\games"]"#;
+    let g = game(text);
+    let values: Vec<(&str, &str)> = g.tags.iter().map(|t| (t.name.as_str(), t.value.as_str())).collect();
+    assert_eq!(values, [("White", "Player \"The Hammer\" O\\Brien"), ("Event", "a ] bracket"), ("Site", "C:\\games")]);
+    let white = &g.tags[0];
+    assert_eq!(&text[white.span.start..white.span.end], r#"[White "Player \"The Hammer\" O\\Brien"]"#);
+    assert_eq!(&text[white.value_span.start..white.value_span.end], r#"Player \"The Hammer\" O\\Brien"#);
+    assert_eq!(g.tag("white").map(|t| t.value.as_str()), Some("Player \"The Hammer\" O\\Brien"));
+}
+
+#[test]
+fn move_numbers_in_every_form() {
+    for text in [
+        "1. e4 e5 2. Nf3",
+        "1.e4 e5 2.Nf3",
+        "1. e4 1... e5 2. Nf3",
+        "1.e4 1...e5 2.Nf3",
+        "1 e4 e5 2 Nf3",
+        "1. e4 1… e5 2. Nf3",
+        "1.e4 1…e5 2.Nf3",
+    ] {
+        assert_eq!(written(text, &game(text).main), ["e4", "e5", "Nf3"], "{text}");
+    }
+}
+
+#[test]
+fn moves_keep_their_marks_in_the_span_and_glyphs_as_nags() {
+    let text = "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 Nf6 !? 5. O-O += Be7 -/+ 6. Qe2 ∞ b5+ 7. Bb3#";
+    let g = game(text);
+    assert_eq!(
+        written(text, &g.main),
+        ["e4!", "e5?", "Nf3!!", "Nc6??", "Bb5!?", "a6?!", "Ba4", "Nf6", "O-O", "Be7", "Qe2", "b5+", "Bb3#"]
+    );
+    let nags: Vec<Vec<u8>> = g.main.moves.iter().map(|m| m.nags.clone()).collect();
+    assert_eq!(
+        nags,
+        [
+            vec![1],
+            vec![2],
+            vec![3],
+            vec![4],
+            vec![5],
+            vec![6],
+            vec![14],
+            vec![5],
+            vec![14],
+            vec![17],
+            vec![13],
+            vec![],
+            vec![]
+        ]
+    );
+}
+
+#[test]
+fn check_marks_en_passant_marks_and_promotions_in_every_spelling() {
+    let text = "exd6e.p. exd6 e.p. Qh5++ e8Q e8=Q e8(Q) e8/Q e7e8q Ng1-f3 Ng1xf3 0-0-0 O-O";
+    let g = game(text);
+    assert_eq!(g.main.moves.len(), 12);
+    let sans: Vec<String> = g.main.moves.iter().map(|m| m.san.to_string()).collect();
+    assert_eq!(
+        sans,
+        ["exd6", "exd6", "Qh5", "e8=Q", "e8=Q", "e8=Q", "e8=Q", "e7e8=Q", "Ng1f3", "Ng1xf3", "O-O-O", "O-O"]
+    );
+}
+
+#[test]
+fn comments_belong_to_the_move_before_them() {
+    let text = "{ before } 1. e4 { after e4 } { again } e5 ; to the end of the line { not closed\n2. Nf3 {multi\nline}";
+    let g = game(text);
+    let texts =
+        |c: &[analysis_board::chess::notation::pgn::Comment]| c.iter().map(|c| c.text.clone()).collect::<Vec<_>>();
+    assert_eq!(texts(&g.main.comments), ["before"]);
+    assert_eq!(texts(&g.main.moves[0].comments), ["after e4", "again"]);
+    assert_eq!(texts(&g.main.moves[1].comments), ["to the end of the line { not closed"]);
+    assert_eq!(texts(&g.main.moves[2].comments), ["multi\nline"]);
+    let c = &g.main.moves[0].comments[0];
+    assert_eq!(&text[c.span.start..c.span.end], "{ after e4 }");
+}
+
+#[test]
+fn comments_may_hold_anything_but_a_closing_brace() {
+    let text = "1. e4 { [Event \"x\"] 1-0 ( ) 2. Nf3 ; $1 * {{ } e5 *";
+    let g = game(text);
+    assert_eq!(written(text, &g.main), ["e4", "e5"]);
+    assert_eq!(g.main.moves[0].comments[0].text, "[Event \"x\"] 1-0 ( ) 2. Nf3 ; $1 * {{");
+    assert_eq!(g.result.map(|r| r.0), Some(GameResult::Unknown));
+}
+
+#[test]
+fn variations_nest_and_replace_the_move_before_them() {
+    let text = "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 (2... Nf6)) 2... d6) (1... e6) 2. Nf3 *";
+    let g = game(text);
+    assert_eq!(written(text, &g.main), ["e4", "e5", "Nf3"]);
+    let e5 = &g.main.moves[1];
+    assert_eq!(e5.variations.len(), 2);
+    assert_eq!(written(text, &e5.variations[0]), ["c5", "Nf3", "d6"]);
+    assert_eq!(written(text, &e5.variations[1]), ["e6"]);
+    let nf3 = &e5.variations[0].moves[1];
+    assert_eq!(written(text, &nf3.variations[0]), ["c3", "d5"]);
+    assert_eq!(written(text, &nf3.variations[0].moves[1].variations[0]), ["Nf6"]);
+    // Null moves may stand in variations.
+    let text = "1. e4 e5 (1... -- 2. d4) 2. Nf3";
+    assert_eq!(game(text).main.moves[1].variations[0].moves[0].san, San::Null);
+}
+
+#[test]
+fn results_end_the_game_except_inside_variations() {
+    for (text, result) in [
+        ("1. e4 1-0", GameResult::WhiteWins),
+        ("1. e4 0-1", GameResult::BlackWins),
+        ("1. e4 1/2-1/2", GameResult::Draw),
+        ("1. e4 ½-½", GameResult::Draw),
+        ("1. e4 *", GameResult::Unknown),
+        ("1. e4 (1. d4 1-0) e5 0-1", GameResult::BlackWins),
+    ] {
+        assert_eq!(game(text).result.map(|r| r.0), Some(result), "{text}");
+    }
+    assert_eq!(game("1. e4 e5").result, None);
+    assert_eq!(game("[Result \"1-0\"] 1. e4").stated_result(), Some(GameResult::WhiteWins));
+    assert_eq!(game("[Result \"1-0\"] 1. e4 *").stated_result(), Some(GameResult::Unknown));
+}
+
+#[test]
+fn games_end_at_their_result_or_where_the_next_tags_begin() {
+    let text = "[Event \"1\"]\n1. e4 e5\n\n[Event \"2\"]\n[Site \"x\"]\n1. d4 1-0\n1. c4 *\n\n\n{ trailing comment }\n";
+    let games: Vec<ReadGame> = read_games(text).collect();
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[0].game.tags.len(), 1);
+    assert_eq!(games[1].game.tags.len(), 2);
+    assert_eq!(written(text, &games[2].game.main), ["c4"]);
+    assert!(games.iter().all(|g| g.error.is_none()));
+    // Blank lines inside movetext do not split a game.
+    assert_eq!(game("1. e4 e5\n\n2. Nf3 Nc6").main.moves.len(), 4);
+    // Nothing but white space and comments: no game.
+    assert_eq!(read_games("").count(), 0);
+    assert_eq!(read_games(" \n { just a comment } ").count(), 0);
+    let span = games[1].game.span;
+    assert_eq!(&text[span.start..span.end], "[Event \"2\"]\n[Site \"x\"]\n1. d4 1-0");
+}
+
+#[test]
+fn escape_lines_are_skipped_only_at_the_start_of_a_line() {
+    assert_eq!(game("% skipped 1. d4\n1. e4 e5\n%also skipped\n2. Nf3").main.moves.len(), 3);
+    let e = error("1. e4 % e5");
+    assert_eq!((e.start, e.character), (6, Some('%')));
+}
+
+#[test]
+fn syntax_errors_point_at_the_offending_character() {
+    let at = |text: &str, ch: char| text.rfind(ch).unwrap();
+    for (text, ch) in [
+        ("1. e4 e5 2. Xf3", 'X'),
+        ("1. e4 e5.", '.'),
+        ("1. e4 e5 2. nf3", 'n'),
+        ("1. e4 e5 2. Nf3, Nc6", ','),
+        ("1. e4 e5 2. Qh5@", '@'),
+        ("1. e4 $ e5", ' '),
+        ("1. e4 1-0x", 'x'),
+        ("[Event Foo]", 'F'),
+        ("[Event \"x\" 1. e4", '1'),
+        ("[ \"x]", '"'),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-0", '0'),
+        ("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7е", 'е'),
+    ] {
+        let e = error(text);
+        assert_eq!((e.start, e.character), (at(text, ch), Some(ch)), "{text}");
+        assert_eq!(e.end, e.start + ch.len_utf8(), "{text}");
+        assert!(matches!(e.problem, Problem::Unexpected(_)), "{text}");
+        assert_eq!(e.to_string(), format!("parse error at character '{ch}'"));
+    }
+}
+
+#[test]
+fn unfinished_things_are_errors_where_they_begin() {
+    let e = error("1. e4 { never closed");
+    assert_eq!((e.start, e.problem), (6, Problem::UnclosedComment));
+    assert_eq!(e.to_string(), "parse error at character '{'");
+    let e = error("1. e4 (1. d4 d5 2. c4 e5 *");
+    assert_eq!((e.start, e.problem), (6, Problem::UnclosedVariation));
+    let e = error("1. e4 e5) 2. Nf3");
+    assert_eq!((e.start, e.problem), (8, Problem::UnopenedVariation));
+    let e = error("(1. e4) 1. d4");
+    assert_eq!((e.start, e.problem), (0, Problem::VariationWithoutMove));
+    let e = error("1. e4 ((1. d4))");
+    assert_eq!((e.start, e.problem), (7, Problem::VariationWithoutMove));
+    // A tag value cut by the end of the line: the end of the line is '\n'.
+    let e = error("[Event \"no closing quote\n1. e4");
+    assert_eq!((e.start, e.character), (24, Some('\n')));
+    assert_eq!(e.to_string(), "parse error at character '\\n'");
+    assert!(e.explain().contains("the end of the line"), "{}", e.explain());
+    // A move cut by the end of the text.
+    let e = error("1. e4 e5 2. N");
+    assert_eq!((e.start, e.end, e.character), (13, 13, None));
+    assert_eq!(e.to_string(), "parse error at character '\\n'");
+    let e = error("1. e4 $300");
+    assert_eq!(e.start, 7);
+}
+
+#[test]
+fn variations_nested_too_deep_are_refused_not_overflowed() {
+    let deep = format!("1. e4 {}", "(1. d4 ".repeat(100_000));
+    let e = error(&deep);
+    assert_eq!(e.problem, Problem::TooDeep);
+    let deep = format!("1. e4 {}e5", "(".repeat(100_000));
+    assert_eq!(error(&deep).problem, Problem::VariationWithoutMove);
+}
+
+#[test]
+fn the_game_after_an_error_is_still_found() {
+    let text = "[Event \"1\"]\n1. e4 e5 2. Qh5 @ Nc6 3. Bc4 1-0\n\n[Event \"2\"]\n1. d4 *\n[Event \"3\"\n1. c4 *\n\n[Event \"4\"]\n1. Nf3 *";
+    let games: Vec<ReadGame> = read_games(text).collect();
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[0].game.main.moves.len(), 3);
+    assert!(games[0].error.is_some());
+    assert_eq!(games[1].error, None);
+    assert!(games[2].error.is_some());
+    assert_eq!(written(text, &games[3].game.main), ["Nf3"]);
+}
+
+#[test]
+fn a_broken_tag_belongs_to_the_game_it_begins() {
+    let text = "1. e4 e5\n\n[Event \"no closing quote\n[Site \"x\"]\n1. d4 *\n\n[Event \"3\"]\n1. c4 *";
+    let games: Vec<ReadGame> = read_games(text).collect();
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[0].error, None);
+    assert_eq!(games[0].game.main.moves.len(), 2);
+    assert_eq!(games[1].error.map(|e| e.character), Some(Some('\n')));
+    assert_eq!(games[1].game.span.start, text.find("[Event").unwrap());
+    assert_eq!(written(text, &games[2].game.main), ["c4"]);
+}
