@@ -131,6 +131,12 @@ export interface SuggestOptions {
   game?: Game;
 }
 
+/** The PGN of a chess text as analysed (tags, moves up to any error, result). */
+export function exportPgn(text: string, options?: AnalyzeOptions): string;
+
+/** The course's exchange file for a checkers position (Snapshot.fen of a checkers game). */
+export function exchangeFile(position: string): string;
+
 /** Analyses a pasted game. Throws only for bad options. */
 export function analyze(text: string, options?: AnalyzeOptions): Outcome;
 
@@ -218,9 +224,23 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
     }
 }
 
+/// The PGN of an analysed chess text (the page's "copy PGN"): its tags and
+/// the moves played up to any error.
+#[wasm_bindgen(js_name = exportPgn, skip_typescript)]
+pub fn export_pgn(text: &str, options: JsValue) -> Result<String, JsError> {
+    let given: AnalyzeOptions = options_from(options, &["game", "notation", "suggest"])?;
+    let notation = match given.notation.as_deref() {
+        Some("course") => NotationChoice::Course,
+        Some("pgn") => NotationChoice::Pgn,
+        _ => NotationChoice::Auto,
+    };
+    let outcome = analyze_text(text, &Options { game: GameChoice::Chess, notation, suggest: false });
+    Ok(crate::chess::notation::pgn::export_pgn(&outcome))
+}
+
 /// The course's exchange file for a checkers position (the page's "copy
 /// exchange file").
-#[wasm_bindgen(js_name = exchangeFile)]
+#[wasm_bindgen(js_name = exchangeFile, skip_typescript)]
 pub fn exchange_file(position: &str) -> Result<String, JsError> {
     crate::checkers::analysis::exchange_file(position).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))
 }

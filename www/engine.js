@@ -1,10 +1,10 @@
 // Loads the WebAssembly rules once per page (or worker) and hands out the API.
-import init, { analyze, exchangeFile, suggest } from './pkg/analysis_board.js';
+import init, { analyze, exchangeFile, exportPgn, suggest } from './pkg/analysis_board.js';
 
 let ready = null;
 
-/** Resolves to { analyze, suggest, exchangeFile } once the module is instantiated. */
+/** Resolves to { analyze, suggest, exchangeFile, exportPgn } once the module is instantiated. */
 export function loadEngine() {
-  ready ??= init().then(() => ({ analyze, suggest, exchangeFile }));
+  ready ??= init().then(() => ({ analyze, suggest, exchangeFile, exportPgn }));
   return ready;
 }

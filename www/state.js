@@ -229,3 +229,28 @@ export function describeSuggestion(s, game = 'chess') {
   const gloss = s.notation.includes(s.from) && s.notation.includes(s.to) ? '' : ` (${s.from}-${s.to}${s.promotion ? `=${s.promotion.toUpperCase()}` : ''})`;
   return `${s.notation}${gloss}: ${why}`;
 }
+
+/** A line about where the game comes from: players, event, date, the stated result, the notation read. */
+export function gameInfo(outcome) {
+  if (!outcome || outcome.game !== 'chess') return '';
+  const tag = (name) => {
+    const v = outcome.tags.find((t) => t.name === name)?.value;
+    return v && v !== '?' && !/^[?.]+$/.test(v) ? v : null;
+  };
+  const parts = [];
+  const white = tag('White');
+  const black = tag('Black');
+  if (white || black) parts.push(`${white ?? '?'} – ${black ?? '?'}`);
+  for (const name of ['Event', 'Site', 'Date']) {
+    const v = tag(name);
+    if (v) parts.push(v);
+  }
+  const stated = outcome.statedResult;
+  if (stated && stated !== '*') {
+    const board = outcome.status === 'checkmate' ? (outcome.winner === 'white' ? '1-0' : '0-1') : outcome.status === 'stalemate' ? '1/2-1/2' : null;
+    parts.push(board === stated || board === null && outcome.status !== 'incomplete' ? `result ${stated}` : `the text says ${stated}${outcome.status === 'incomplete' ? ' (ended before checkmate: a resignation, time or agreement)' : ''}`);
+  }
+  if (outcome.gamesInText > 1) parts.push(`the first of ${outcome.gamesInText} games`);
+  parts.push(outcome.notation === 'pgn' ? 'read as PGN' : 'read as course notation');
+  return parts.join(' · ');
+}

@@ -4,7 +4,7 @@
 import { createBoard } from './board.js';
 import { loadEngine } from './engine.js';
 import {
-  boardView, buildFragment, canSuggest, currentIndex, describeSuggestion, friendlyVerdict, goTo,
+  boardView, buildFragment, canSuggest, currentIndex, describeSuggestion, friendlyVerdict, gameInfo, goTo,
   initialState, lastIndex, moveRows, plyCount, setOutcome, sideNames, snapshotOf, step,
 } from './state.js';
 
@@ -163,15 +163,17 @@ export function createViewer(container, options = {}) {
   const notices = h('div', { class: 'ab-notices', role: 'status' });
   const verdictLine = h('p', { class: 'ab-line' });
   const verdictText = h('p', { class: 'ab-friendly' });
-  const verdict = h('div', { class: 'ab-verdict', 'aria-live': 'polite' }, verdictLine, verdictText);
+  const info = h('p', { class: 'ab-info' });
+  const verdict = h('div', { class: 'ab-verdict', 'aria-live': 'polite' }, verdictLine, verdictText, info);
   const suggestionBox = h('div', { class: 'ab-suggestion', 'aria-live': 'polite' });
   const moves = h('ol', { class: 'ab-moves', 'aria-label': 'Moves' });
   const copyFen = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-fen', text: 'Copy FEN' });
   const copyLink = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-link', text: 'Copy link' });
+  const copyPgn = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-pgn', text: 'Copy PGN', hidden: '' });
   const copyExchange = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-exchange', text: 'Copy exchange file', hidden: '' });
   const fenField = h('input', { class: 'ab-fen', readonly: '', 'aria-label': 'Position (FEN)' });
   const copied = h('output', { class: 'ab-copied' });
-  const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copyExchange, copied, fenField);
+  const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copyPgn, copyExchange, copied, fenField);
   const side = h('div', { class: 'ab-side' }, editorBox, notices, verdict, suggestionBox, moves, actions);
   root.append(boardPane, side);
   container.append(root);
@@ -313,10 +315,12 @@ export function createViewer(container, options = {}) {
     verdictLine.textContent = o.message;
     verdictLine.className = `ab-line ab-${o.status}`;
     verdictText.textContent = friendlyVerdict(state);
+    info.textContent = gameInfo(o);
     const snapshot = snapshotOf(state);
     fenField.value = snapshot?.fen ?? '';
     copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
     copyExchange.hidden = o.game !== 'checkers';
+    copyPgn.hidden = o.game !== 'chess';
     position.textContent = describePosition();
     if (shownSuggestion && suggestionFor !== `${o.game}|${snapshot?.fen}`) shownSuggestion = null;
     renderMoves();
@@ -388,6 +392,16 @@ export function createViewer(container, options = {}) {
   };
   listen(copyFen, 'click', async () => {
     flash((await copyText(fenField.value)) ? 'FEN copied' : 'Copy failed: select the FEN below');
+  });
+  listen(copyPgn, 'click', async () => {
+    let text;
+    try {
+      text = engine.exportPgn(state.text, { notation: state.notation });
+    } catch (e) {
+      flash(`No PGN: ${e?.message ?? e}`);
+      return;
+    }
+    flash((await copyText(text)) ? 'PGN copied' : 'Copy failed');
   });
   listen(copyExchange, 'click', async () => {
     let text;

@@ -293,3 +293,38 @@ test('the iframe embed hides the editing chrome and reports its height', async (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a PGN as lichess exports it: tags, comments, a resignation, copy PGN', async () => {
+  const pgn = [
+    '[Event "Rated blitz game"]',
+    '[Site "https://lichess.org/abcdefgh"]',
+    '[Date "2024.05.01"]',
+    '[White "Alice"]',
+    '[Black "Bob"]',
+    '[Result "1-0"]',
+    '',
+    '1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. Nf3 Nc6 3. Bb5 a6?! (3... Nf6 4. O-O) 4. Ba4 Nf6 $1 5. O-O Be7 1-0',
+    '',
+  ].join('\r\n');
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  await page.fill('.ab-text', pgn);
+  await page.waitForTimeout(500);
+  assert.equal(await verdict(page), 'game incomplete');
+  const info = await page.textContent('.ab-info');
+  assert.match(info, /Alice – Bob/);
+  assert.match(info, /the text says 1-0/);
+  assert.match(info, /read as PGN/);
+  assert.equal(await page.locator('.ab-move').count(), 10);
+  assert.equal(await page.textContent('.ab-move.ab-current'), 'Be7');
+  // Copy PGN puts a PGN of the game on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('button[data-action="copy-pgn"]');
+  await page.waitForSelector('.ab-copied:not(:empty)');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /\[White "Alice"\]/);
+  assert.match(copied, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. Ba4 Nf6 5\. O-O Be7 1-0/);
+  await shot(page, 'pgn');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
