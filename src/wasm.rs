@@ -11,14 +11,6 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
-    // Square names and piece letters cross the boundary thousands of times
-    // per game; interned, each becomes a JavaScript string only once.
-    for sq in crate::chess::Square::ALL {
-        wasm_bindgen::intern(sq.name());
-    }
-    for c in ["P", "N", "B", "R", "Q", "K", "p", "n", "b", "r", "q", "k", "white", "black"] {
-        wasm_bindgen::intern(c);
-    }
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -200,7 +192,63 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
         }
     };
     let options = Options { game, notation, suggest: given.suggest.unwrap_or(true) };
-    to_js(&analyze_text(text, &options))
+    Ok(packed(analyze_text(text, &options)))
+}
+
+#[wasm_bindgen(module = "/www/unpack.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = unpackOutcome)]
+    fn unpack_outcome(head: &str, plies: &str) -> JsValue;
+}
+
+/// The Outcome as one JSON text plus the plies as tab-separated lines (see
+/// `www/unpack.js`); the plies go into the JSON instead when a field could
+/// not be written that way.
+fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
+    let plain = |s: &str| !s.contains(['\t', '\n']);
+    let packable = outcome.plies.iter().all(|p| {
+        p.snapshot.marks.is_empty()
+            && p.snapshot.width == outcome.initial.width
+            && p.snapshot.height == outcome.initial.height
+            && [&p.notation, &p.from, &p.to, &p.piece, &p.snapshot.cells, &p.snapshot.fen].iter().all(|s| plain(s))
+            && p.captured.as_deref().is_none_or(plain)
+            && p.promotion.as_deref().is_none_or(plain)
+            && p.snapshot.check.as_deref().is_none_or(plain)
+    });
+    if !packable {
+        return unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), "");
+    }
+    let plies = std::mem::take(&mut outcome.plies);
+    let mut lines = String::with_capacity(plies.len() * 160);
+    for (i, p) in plies.iter().enumerate() {
+        if i > 0 {
+            lines.push('\n');
+        }
+        let start = p.start.to_string();
+        let end = p.end.to_string();
+        let fields = [
+            p.notation.as_str(),
+            &p.from,
+            &p.to,
+            &p.piece,
+            p.captured.as_deref().unwrap_or(""),
+            p.promotion.as_deref().unwrap_or(""),
+            &start,
+            &end,
+            &p.snapshot.cells,
+            p.snapshot.side_to_move.map_or("", |s| s.name()),
+            p.snapshot.check.as_deref().unwrap_or(""),
+            &p.snapshot.fen,
+        ];
+        for (k, field) in fields.iter().enumerate() {
+            if k > 0 {
+                lines.push('\t');
+            }
+            lines.push_str(field);
+        }
+    }
+    // The head's `plies` is empty; unpack fills it from the lines.
+    unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)
 }
 
 #[wasm_bindgen(skip_typescript)]

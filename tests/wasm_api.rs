@@ -131,3 +131,29 @@ fn suggestion_and_bad_input() {
     assert_eq!(o["status"], "incomplete");
     assert!(o["suggestion"]["line"].as_str().unwrap().starts_with("suggest white "));
 }
+
+/// The page's objects are built from a compact form (`www/unpack.js`):
+/// they must equal the Outcome serialised directly, for every game.
+#[wasm_bindgen_test]
+fn unpacked_outcomes_equal_the_serialised_outcome() {
+    let texts = [
+        "",
+        "f3 e5 g4 Qh4",
+        "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 d4 exd4 e5 Ne4",
+        "e4 d5 exd5 0-0 Nf3",
+        "[White \"A\\\"B\"]\n1. e4 {x} e5 (1... c5) 2. Nf3 $1 1-0",
+        "a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6 bxa8=Q",
+        "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 b3d5",
+        "c3->d4 f6->e5 d4->f6 g7->e5",
+        "1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n",
+        "e4\te5\tNf3\tNc6",
+    ];
+    for text in texts {
+        let options = analysis_board::Options { suggest: false, ..Default::default() };
+        let expected = serde_json::to_value(analysis_board::analyze(text, &options)).unwrap();
+        let js_options = js_sys::Object::new();
+        js_sys::Reflect::set(&js_options, &"suggest".into(), &JsValue::FALSE).unwrap();
+        let got = json(analyze(text, js_options.into()).map_err(|_| "analyze threw").unwrap());
+        assert_eq!(got, expected, "{text:?}");
+    }
+}

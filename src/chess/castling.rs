@@ -91,22 +91,9 @@ impl CastlingRights {
     }
 
     /// FEN field: `KQkq`, a subset, or `-`.
-    pub fn fen(self) -> String {
-        let mut s = String::new();
-        for (color, side, c) in [
-            (Color::White, CastlingSide::KingSide, 'K'),
-            (Color::White, CastlingSide::QueenSide, 'Q'),
-            (Color::Black, CastlingSide::KingSide, 'k'),
-            (Color::Black, CastlingSide::QueenSide, 'q'),
-        ] {
-            if self.has(color, side) {
-                s.push(c);
-            }
-        }
-        if s.is_empty() {
-            s.push('-');
-        }
-        s
+    pub fn fen(self) -> &'static str {
+        const FIELDS: [&str; 16] = ["-", "K", "Q", "KQ", "k", "Kk", "Qk", "KQk", "q", "Kq", "Qq", "KQq", "kq", "Kkq", "Qkq", "KQkq"];
+        FIELDS[(self.0 & 15) as usize]
     }
 }
 

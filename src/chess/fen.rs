@@ -5,7 +5,7 @@ use super::castling::{CastlingRights, CastlingSide};
 use super::color::Color;
 use super::position::{Position, PositionError, Setup};
 use super::role::Piece;
-use super::square::{File, Rank, Square};
+use super::square::Square;
 use std::fmt;
 
 /// What is wrong with the text of a FEN, and where (a character offset).
@@ -92,51 +92,50 @@ impl Setup {
     }
 
     pub fn to_fen(&self) -> String {
-        let mut s = String::with_capacity(80);
-        for rank in Rank::ALL.iter().rev() {
+        // Built as ASCII bytes: this runs for every ply of an analysed game.
+        let mut s: Vec<u8> = Vec::with_capacity(90);
+        for rank in (0..8).rev() {
             let mut empty = 0;
-            for file in File::ALL {
-                match self.board[Square::new(file, *rank).index()] {
+            for file in 0..8 {
+                match self.board[rank * 8 + file] {
                     Some(piece) => {
                         if empty > 0 {
-                            s.push(char::from(b'0' + empty));
+                            s.push(b'0' + empty);
                             empty = 0;
                         }
-                        s.push(piece.char());
+                        s.push(piece.char() as u8);
                     }
                     None => empty += 1,
                 }
             }
             if empty > 0 {
-                s.push(char::from(b'0' + empty));
+                s.push(b'0' + empty);
             }
-            if *rank != Rank::First {
-                s.push('/');
+            if rank > 0 {
+                s.push(b'/');
             }
         }
-        s.push(' ');
-        s.push(if self.turn == Color::White { 'w' } else { 'b' });
-        s.push(' ');
-        s.push_str(&self.castling.fen());
-        s.push(' ');
+        s.extend_from_slice(if self.turn == Color::White { b" w " } else { b" b " });
+        s.extend_from_slice(self.castling.fen().as_bytes());
+        s.push(b' ');
         match self.ep_square {
-            Some(sq) => s.push_str(sq.name()),
-            None => s.push('-'),
+            Some(sq) => s.extend_from_slice(sq.name().as_bytes()),
+            None => s.push(b'-'),
         }
         for n in [self.halfmoves, self.fullmoves] {
-            s.push(' ');
+            s.push(b' ');
             push_number(&mut s, n);
         }
-        s
+        String::from_utf8(s).unwrap_or_default()
     }
 }
 
 /// Decimal digits without the formatting machinery (this runs per ply).
-fn push_number(s: &mut String, n: u32) {
+fn push_number(s: &mut Vec<u8>, n: u32) {
     if n >= 10 {
         push_number(s, n / 10);
     }
-    s.push(char::from(b'0' + (n % 10) as u8));
+    s.push(b'0' + (n % 10) as u8);
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {

@@ -501,11 +501,9 @@ impl Position {
 
 /// A mailbox as 64 characters, rank 8 first, `.` for empty squares.
 pub fn cells_of(board: &[Option<Piece>; 64]) -> String {
-    let mut s = String::with_capacity(64);
-    for rank in Rank::ALL.iter().rev() {
-        for file in super::square::File::ALL {
-            s.push(board[Square::new(file, *rank).index()].map_or('.', Piece::char));
-        }
+    let mut s = Vec::with_capacity(64);
+    for rank in (0..8).rev() {
+        s.extend(board[rank * 8..rank * 8 + 8].iter().map(|p| p.map_or(b'.', |p| p.char() as u8)));
     }
-    s
+    String::from_utf8(s).unwrap_or_default()
 }
