@@ -52,17 +52,17 @@ CLASSIC = [
     ("scholar's mate", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"),
     ("back rank", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"),
     ("smothered mate", "r5rk/6pp/7N/8/8/1Q6/6PP/6K1 w - - 0 1"),
-    ("philidor's legacy", "r5rk/5Npp/8/8/8/1Q6/6PP/6K1 w - - 0 1"),
-    ("anastasia's mate", "5rk1/1b3ppp/8/2N5/8/8/4RPPP/3Q2K1 w - - 0 1"),
+    ("smothered mate in two", "r6k/6pp/7N/8/8/1Q6/6PP/6K1 w - - 0 1"),
+    ("anastasia's pattern, no mate yet", "5rk1/1b3ppp/8/2N5/8/8/4RPPP/3Q2K1 w - - 0 1"),
     ("arabian mate", "7k/8/5N2/8/8/8/8/K5R1 w - - 0 1"),
     ("two rooks ladder", "6k1/8/8/8/8/8/R7/1R4K1 w - - 0 1"),
     ("queen and king", "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"),
     ("rook and king", "4k3/8/4K3/8/8/8/8/7R w - - 0 1"),
     ("king and queen far", "k7/8/8/8/8/8/8/3QK3 w - - 0 1"),
     ("stalemate trap", "7k/5Q2/8/8/8/8/8/6K1 w - - 0 1"),
-    ("under-promotion", "8/5P1k/8/6K1/8/8/8/8 w - - 0 1"),
-    ("en passant mate", "8/8/8/2k5/3Pp3/8/1Q6/4K3 b - d3 0 1"),
-    ("castling mate", "8/8/8/8/8/8/7R/r3K2k w Q - 0 1"),
+    ("promotion race", "8/5P1k/8/6K1/8/8/8/8 w - - 0 1"),
+    ("en passant available", "8/8/8/2k5/3Pp3/8/1Q6/4K3 b - d3 0 1"),
+    ("rook ending, castling right gone", "8/8/8/8/8/8/7R/r3K2k w Q - 0 1"),
     ("back rank threat", "6k1/5ppp/8/8/8/8/r4PPP/1R4K1 w - - 0 1"),
     ("mate threat on g7", "r4rk1/ppp2ppp/2n5/3q4/8/2BB4/PPP2PPP/R2Q1RK1 b - - 0 1"),
 ]
@@ -167,6 +167,7 @@ def main():
         out.append(line(board, facts(board, Prover(), per_move=False), "lichess puzzle %s" % pid))
     for name, fen in CLASSIC:
         board = chess.Board(fen)
+        assert board.is_valid(), name
         out.append(line(board, facts(board, Prover()), "classic: " + name))
     rng = random.Random(20240601)
     engine = chess.engine.SimpleEngine.popen_uci("/usr/games/stockfish")

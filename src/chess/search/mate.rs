@@ -161,10 +161,13 @@ impl Table {
 
 const VALUE: [i32; 6] = [1, 3, 3, 5, 9, 0];
 
+/// Moves with their ordering scores.
+type Scored = ArrayVec<(i32, Move), 256>;
+
 /// Picks the best-scored move left in `list[from..]` and swaps it to
 /// `from` (lazy selection sort: a node cut off after one move pays for one
 /// scan, not a sort). Ties go to the earlier move.
-fn pick(list: &mut ArrayVec<(i32, Move), 256>, from: usize) -> Option<Move> {
+fn pick(list: &mut Scored, from: usize) -> Option<Move> {
     let mut best = from;
     for i in from + 1..list.len() {
         if list[i].0 > list[best].0 {
@@ -220,9 +223,9 @@ impl MateSearch {
         if self.table.probe(pos.hash()).is_some_and(|f| f.no_mate_within(n)) {
             return None;
         }
-        let mut list = self.order_attacks(pos, 0, hint);
-        for i in 0..list.len() {
-            let Some(m) = pick(&mut list, i) else { break };
+        let mut list = Scored::new();
+        self.order_attacks(pos, 0, hint, &mut list);
+        for &(_, m) in &list {
             if self.defend(&pos.after(m), n, 1) {
                 self.table.store(pos.hash(), Fact { mate: n as u8, none: 0, mv: pack(m) });
                 return Some(m);
@@ -247,9 +250,9 @@ impl MateSearch {
                 return false;
             }
         }
-        let mut list = self.order_attacks(pos, ply, 0);
-        for i in 0..list.len() {
-            let Some(m) = pick(&mut list, i) else { break };
+        let mut list = Scored::new();
+        self.order_attacks(pos, ply, 0, &mut list);
+        for &(_, m) in &list {
             if self.defend(&pos.after(m), n, ply + 1) {
                 self.table.store(key, Fact { mate: n as u8, none: 0, mv: pack(m) });
                 self.killer(ply, m);
@@ -285,32 +288,40 @@ impl MateSearch {
         if n <= 1 {
             return false;
         }
+        // First the moves that refuted before (the table's, the killers):
+        // most defender nodes of a failed attack end with one of them.
         let killers = self.killers.get(ply).copied().unwrap_or_default();
-        let mut list: ArrayVec<(i32, Move), 256> = moves
-            .iter()
-            .map(|&d| {
-                let p = pack(d);
-                let score = if p == tt_move {
-                    1 << 20
-                } else if p == killers[0] {
-                    1 << 19
-                } else if p == killers[1] {
-                    1 << 18
-                } else if let Some(victim) = d.capture() {
-                    (1 << 12) + VALUE[victim.index()] * 16 - VALUE[d.role().index()]
-                } else if d.role() == Role::King {
-                    1 << 8
-                } else {
-                    0
-                };
-                (score, d)
-            })
-            .collect();
+        let mut tried = [0u16; 3];
+        for (slot, favourite) in [tt_move, killers[0], killers[1]].into_iter().enumerate() {
+            if favourite == 0 || tried.contains(&favourite) {
+                continue;
+            }
+            let Some(&d) = moves.iter().find(|&&d| pack(d) == favourite) else { continue };
+            tried[slot] = favourite;
+            if !self.attack(&pos.after(d), n - 1, ply + 1) {
+                self.refuted(key, n, ply, d);
+                return false;
+            }
+        }
+        let mut list = Scored::new();
+        for &d in &moves {
+            let p = pack(d);
+            if tried.contains(&p) {
+                continue;
+            }
+            let score = if let Some(victim) = d.capture() {
+                (1 << 12) + VALUE[victim.index()] * 16 - VALUE[d.role().index()]
+            } else if d.role() == Role::King {
+                1 << 8
+            } else {
+                0
+            };
+            list.push((score, d));
+        }
         for i in 0..list.len() {
             let Some(d) = pick(&mut list, i) else { break };
             if !self.attack(&pos.after(d), n - 1, ply + 1) {
-                self.table.store(key, Fact { mate: 0, none: n as u8, mv: pack(d) });
-                self.killer(ply, d);
+                self.refuted(key, n, ply, d);
                 return false;
             }
         }
@@ -333,44 +344,49 @@ impl MateSearch {
             }
             true
         });
-        list.into_iter().find(|&m| checks.gives_check(pos, m) && !pos.after(m).has_legal_moves())
+        list.iter().copied().find(|&m| checks.gives_check(pos, m) && !pos.after(m).has_legal_moves())
     }
 
-    /// The attacker's moves, scored: the hint and the table's move, then
-    /// checks, captures, the killers, the rest. Empty for a bare king.
-    fn order_attacks(&mut self, pos: &Position, ply: usize, hint: u16) -> ArrayVec<(i32, Move), 256> {
+    /// The attacker's moves, best first: the hint and the table's move,
+    /// then checks, captures, the killers, the rest (ties in generation
+    /// order). Empty for a bare king.
+    fn order_attacks(&mut self, pos: &Position, ply: usize, hint: u16, list: &mut Scored) {
         if pos.by_color(pos.turn()).count() == 1 {
-            return ArrayVec::new();
+            return;
         }
         let tt_move = self.table.probe(pos.hash()).map_or(0, |f| f.mv);
         let killers = self.killers.get(ply).copied().unwrap_or_default();
         let checks = CheckInfo::new(pos);
-        pos.legal_moves()
-            .iter()
-            .map(|&m| {
-                let p = pack(m);
-                let mut score = 0;
-                if p == hint && hint != 0 {
-                    score += 1 << 22;
-                }
-                if p == tt_move && tt_move != 0 {
-                    score += 1 << 21;
-                }
-                if checks.gives_check(pos, m) {
-                    score += 1 << 16;
-                }
-                if let Some(victim) = m.capture() {
-                    score += (1 << 12) + VALUE[victim.index()] * 16 - VALUE[m.role().index()];
-                }
-                if m.promotion() == Some(Role::Queen) {
-                    score += 1 << 12;
-                }
-                if p == killers[0] || p == killers[1] {
-                    score += 1 << 10;
-                }
-                (score, m)
-            })
-            .collect()
+        for &m in &pos.legal_moves() {
+            let p = pack(m);
+            let mut score = 0;
+            if p == hint && hint != 0 {
+                score += 1 << 22;
+            }
+            if p == tt_move && tt_move != 0 {
+                score += 1 << 21;
+            }
+            if checks.gives_check(pos, m) {
+                score += 1 << 16;
+            }
+            if let Some(victim) = m.capture() {
+                score += (1 << 12) + VALUE[victim.index()] * 16 - VALUE[m.role().index()];
+            }
+            if m.promotion() == Some(Role::Queen) {
+                score += 1 << 12;
+            }
+            if p == killers[0] || p == killers[1] {
+                score += 1 << 10;
+            }
+            list.push((score, m));
+        }
+        // Stable: equal scores keep the generation order.
+        list.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    }
+
+    fn refuted(&mut self, key: u64, n: u32, ply: usize, d: Move) {
+        self.table.store(key, Fact { mate: 0, none: n as u8, mv: pack(d) });
+        self.killer(ply, d);
     }
 
     fn killer(&mut self, ply: usize, m: Move) {

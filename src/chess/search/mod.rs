@@ -23,6 +23,7 @@ pub use checks::CheckInfo;
 pub use mate::MAX_MOVES;
 pub use strategy::{evaluate, NODE_BUDGET};
 
+use super::movegen::MoveList;
 use super::moves::Move;
 use super::position::Position;
 use crate::outcome::Reason;
@@ -58,6 +59,11 @@ impl Searcher {
     /// Nodes the mate search visited in the last call (for benchmarks).
     pub fn mate_nodes(&self) -> u64 {
         self.mate.nodes
+    }
+
+    /// Every legal move, best first by the strategy alone (rule 3).
+    pub fn rank(&mut self, pos: &Position) -> MoveList {
+        self.strategy.rank(pos)
     }
 
     /// The fastest forced mate for the side to move in at most `max_moves`

@@ -7,9 +7,10 @@ use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::color::Color;
 use crate::chess::moves::Move;
-use crate::chess::movegen::MoveList;
+use crate::chess::movegen::{MoveList, PieceMoves};
 use crate::chess::position::Position;
 use crate::chess::role::Role;
+use crate::chess::square::{Rank, Square};
 use arrayvec::ArrayVec;
 
 /// Nodes (positions evaluated or expanded) per ranking.
@@ -113,36 +114,30 @@ fn side_score(pos: &Position, color: Color, phase: i32) -> i32 {
     let ours = pos.by_color(color);
     let occupied = pos.occupied();
     let flip = color.fold(56, 0);
+    let square = |table: &[i8; 64], sq: Square| i32::from(table[sq.index() ^ flip]);
+    let reach = |attacked: Bitboard, role: Role| MOBILITY[role.index()] * (attacked - ours).count() as i32;
     let mut score = 0;
     for role in Role::ALL {
-        let table = match role {
-            Role::Pawn => &PAWN,
-            Role::Knight => &KNIGHT,
-            Role::Bishop => &BISHOP,
-            Role::Rook => &ROOK,
-            Role::Queen => &QUEEN,
-            Role::King => &KING_MIDDLE,
-        };
-        for sq in pos.pieces(color, role) {
-            let i = sq.index() ^ flip;
-            score += VALUE[role.index()];
-            score += if role == Role::King {
-                // Tapered from the middle game (phase 24) to the end (0).
-                (i32::from(KING_MIDDLE[i]) * phase + i32::from(KING_END[i]) * (24 - phase)) / 24
-            } else {
-                i32::from(table[i])
-            };
-            let reach = match role {
-                Role::Knight => attacks::knight_attacks(sq),
-                Role::Bishop => attacks::bishop_attacks(sq, occupied),
-                Role::Rook => attacks::rook_attacks(sq, occupied),
-                Role::Queen => attacks::queen_attacks(sq, occupied),
-                _ => Bitboard::EMPTY,
-            };
-            score += MOBILITY[role.index()] * (reach - ours).count() as i32;
-        }
+        score += VALUE[role.index()] * pos.pieces(color, role).count() as i32;
     }
-    score
+    for sq in pos.pieces(color, Role::Pawn) {
+        score += square(&PAWN, sq);
+    }
+    for sq in pos.pieces(color, Role::Knight) {
+        score += square(&KNIGHT, sq) + reach(attacks::knight_attacks(sq), Role::Knight);
+    }
+    for sq in pos.pieces(color, Role::Bishop) {
+        score += square(&BISHOP, sq) + reach(attacks::bishop_attacks(sq, occupied), Role::Bishop);
+    }
+    for sq in pos.pieces(color, Role::Rook) {
+        score += square(&ROOK, sq) + reach(attacks::rook_attacks(sq, occupied), Role::Rook);
+    }
+    for sq in pos.pieces(color, Role::Queen) {
+        score += square(&QUEEN, sq) + reach(attacks::queen_attacks(sq, occupied), Role::Queen);
+    }
+    // The king: tapered from the middle game (phase 24) to the end (0).
+    let king = pos.king_of(color);
+    score + (square(&KING_MIDDLE, king) * phase + square(&KING_END, king) * (24 - phase)) / 24
 }
 
 /// The static score for the side to move.
@@ -392,16 +387,33 @@ impl Strategy {
             }
             alpha = alpha.max(best);
         }
-        let moves = pos.legal_moves();
+        // In check every reply (so a mate is seen), else captures and
+        // promotions only.
+        let theirs = pos.by_color(!pos.turn());
+        let last_rank = Bitboard::rank(pos.turn().fold(Rank::Eighth, Rank::First));
+        let mut moves = MoveList::new();
+        pos.for_each_piece_moves(|pm| {
+            let to = if in_check {
+                pm.to
+            } else if pm.role == Role::Pawn {
+                pm.to & (theirs | last_rank)
+            } else {
+                pm.to & theirs
+            };
+            if to.any() {
+                pos.expand(PieceMoves { to, ..pm }, &mut moves);
+            }
+            true
+        });
         if moves.is_empty() {
-            return if in_check { -(MATE - ply as i32) } else { 0 };
+            return if in_check { -(MATE - ply as i32) } else { best };
         }
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
         let mut list: ArrayVec<(i32, Move), 256> = moves
             .iter()
-            .filter(|m| in_check || m.is_capture() || m.promotion() == Some(Role::Queen))
+            .filter(|m| in_check || m.promotion().is_none_or(|p| p == Role::Queen))
             .map(|&m| (victim_first(m) + m.promotion().map_or(0, |_| 8000), m))
             .collect();
         list.sort_by_key(|&(score, _)| -score);
