@@ -68,6 +68,19 @@ CLASSIC = [
 ]
 
 
+# The slowest positions of a hunt over 1,200 random playouts (from the
+# start and from queen-heavy starts): many checks on both sides.
+STRESS = [
+    "r1br2k1/3p1ppp/p1nb3n/PNpp4/6q1/4BN2/RPPKPP2/2Q2B1R w - - 0 20",
+    "8/q3pk2/7q/1Q6/3QP3/8/1q1P1K2/8 w - - 7 15",
+    "2r1k1qr/pp1p2pp/4p3/8/2Q5/4Q3/PP1PP1PP/R3K1R1 b - - 2 4",
+    "1r2k2r/pp1p4/7p/4p1p1/3PP1PP/1Q3q2/1P1K4/q6R w - - 0 18",
+    "1q6/3k4/2q1p2q/Q7/8/8/4PKQ1/8 b - - 3 19",
+    "1nbq3r/2pp1k2/6p1/1p3p1p/r2PQbnP/BP3P2/3NP2R/R3KBN1 w - - 1 17",
+    "8/3p1k2/1Q2p3/Q7/Q3q3/8/3PPK2/2q5 w - - 23 18",
+]
+
+
 def fen_of(board):
     return board.fen(en_passant="legal")
 
@@ -169,6 +182,9 @@ def main():
         board = chess.Board(fen)
         assert board.is_valid(), name
         out.append(line(board, facts(board, Prover()), "classic: " + name))
+    for fen in STRESS:
+        board = chess.Board(fen)
+        out.append(line(board, facts(board, Prover(), per_move=False), "stress: random playout, many checks"))
     rng = random.Random(20240601)
     engine = chess.engine.SimpleEngine.popen_uci("/usr/games/stockfish")
     engine.configure({"Threads": 1, "Hash": 16})
