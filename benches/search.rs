@@ -8,6 +8,7 @@
 
 use analysis_board::chess::search::Searcher;
 use analysis_board::chess::Position;
+use analysis_board::outcome::Reason;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -139,18 +140,23 @@ fn main() {
     let kinds = ["mate1", "mate2", "mate3", "defend", "lost", "threat", "quiet"];
     let mut all: Vec<(f64, String, String)> = Vec::new();
     println!("suggest (native, best of {RUNS} runs per position)");
-    println!("{:<8} {:>5} {:>10} {:>10}", "kind", "count", "median ms", "max ms");
+    println!("{:<8} {:>5} {:>10} {:>10} {:>14}", "kind", "count", "median ms", "max ms", "strategy depth");
     for kind in kinds {
         let mut times = Vec::new();
+        let mut depths = Vec::new();
         for (fen, k, source) in cases.iter().filter(|c| c.1 == kind) {
             let Ok(pos) = Position::from_fen(fen) else { continue };
-            let (_, t) = best_of(|| searcher.suggest(&pos));
+            let (found, t) = best_of(|| searcher.suggest(&pos));
+            if found.is_some_and(|f| f.reason != Reason::Mate) && pos.legal_moves().len() > 1 {
+                depths.push(f64::from(searcher.strategy_depth()));
+            }
             times.push(ms(t));
             all.push((ms(t), fen.clone(), format!("{k}, {source}")));
         }
         if !times.is_empty() {
             let max = times.iter().copied().fold(0.0, f64::max);
-            println!("{:<8} {:>5} {:>10.3} {:>10.3}", kind, times.len(), median(times), max);
+            let depth = if depths.is_empty() { "-".to_string() } else { format!("{}", median(depths)) };
+            println!("{:<8} {:>5} {:>10.3} {:>10.3} {:>14}", kind, times.len(), median(times), max, depth);
         }
     }
     let every: Vec<f64> = all.iter().map(|a| a.0).collect();
@@ -162,15 +168,21 @@ fn main() {
     }
 
     println!("\nmate_in(pos, N) against stockfish `go mate N` (best of {RUNS} runs each)");
-    println!("{:<8} {:>5} {:>12} {:>12} {:>12} {:>10}", "kind", "count", "ours med ms", "sf med ms", "ratio med", "ratio max");
+    println!("(ratio: ours / stockfish; `suggest` also finds the mate, through iterative deepening)");
+    println!(
+        "{:<8} {:>5} {:>12} {:>12} {:>12} {:>10} {:>14}",
+        "kind", "count", "ours med ms", "sf med ms", "ratio med", "ratio max", "suggest max r"
+    );
     for (kind, n) in [("mate1", 1), ("mate2", 2), ("mate3", 3)] {
         let mut ours = Vec::new();
         let mut theirs = Vec::new();
         let mut ratios = Vec::new();
+        let mut suggest_ratios = Vec::new();
         for (fen, _, _) in cases.iter().filter(|c| c.1 == kind) {
             let Ok(pos) = Position::from_fen(fen) else { continue };
             let (found, t) = best_of(|| searcher.mate_in(&pos, n));
             assert_eq!(found.map(|(_, k)| k), Some(n), "{fen}");
+            let (_, t_suggest) = best_of(|| searcher.suggest(&pos));
             ours.push(ms(t));
             if let Some(sf) = stockfish.as_mut() {
                 let mut best = Duration::MAX;
@@ -185,18 +197,21 @@ fn main() {
                 if best != Duration::MAX {
                     theirs.push(ms(best));
                     ratios.push(ms(t) / ms(best));
+                    suggest_ratios.push(ms(t_suggest) / ms(best));
                 }
             }
         }
         let max_ratio = ratios.iter().copied().fold(0.0, f64::max);
+        let max_suggest = suggest_ratios.iter().copied().fold(0.0, f64::max);
         println!(
-            "{:<8} {:>5} {:>12.4} {:>12.4} {:>12.3} {:>10.3}",
+            "{:<8} {:>5} {:>12.4} {:>12.4} {:>12.3} {:>10.3} {:>14.3}",
             kind,
             ours.len(),
             median(ours),
             median(theirs),
             median(ratios),
-            max_ratio
+            max_ratio,
+            max_suggest
         );
     }
 }

@@ -399,3 +399,60 @@ impl MateSearch {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn facts_merge_to_the_strongest_proven_ones() {
+        let mut t = Table::new();
+        t.store(42, Fact { mate: 0, none: 1, mv: 0 });
+        t.store(42, Fact { mate: 0, none: 2, mv: 0 });
+        t.store(42, Fact { mate: 0, none: 1, mv: 7 });
+        let f = t.probe(42).unwrap();
+        assert!(f.no_mate_within(2) && !f.no_mate_within(3));
+        assert_eq!(f.mv, 7);
+        t.store(43, Fact { mate: 3, none: 0, mv: 5 });
+        t.store(43, Fact { mate: 2, none: 1, mv: 6 });
+        let f = t.probe(43).unwrap();
+        assert!(f.mate_within(2) && !f.mate_within(1) && f.no_mate_within(1));
+    }
+
+    #[test]
+    fn a_new_generation_sees_nothing_old() {
+        let mut t = Table::new();
+        t.store(42, Fact { mate: 1, none: 0, mv: 3 });
+        t.next_generation();
+        assert!(t.probe(42).is_none());
+        // The wrap-around clears for real.
+        t.generation = u16::MAX;
+        t.store(42, Fact { mate: 1, none: 0, mv: 3 });
+        t.next_generation();
+        assert_eq!(t.generation, 1);
+        assert!(t.probe(42).is_none());
+    }
+
+    #[test]
+    fn a_full_bucket_keeps_the_most_valuable_fact() {
+        let mut t = Table::new();
+        let stride = 1u64 << TABLE_BITS;
+        t.store(8, Fact { mate: 3, none: 0, mv: 1 });
+        t.store(8 + stride, Fact { mate: 0, none: 1, mv: 2 });
+        t.store(8 + 2 * stride, Fact { mate: 0, none: 2, mv: 3 });
+        assert!(t.probe(8).is_some(), "the mate in 3 was replaced");
+        assert!(t.probe(8 + stride).is_none());
+        assert!(t.probe(8 + 2 * stride).is_some());
+    }
+
+    #[test]
+    fn moves_pack_apart() {
+        let pos = Position::from_fen("r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/1PPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+        let moves = pos.legal_moves();
+        let mut packed: Vec<u16> = moves.iter().map(|&m| pack(m)).collect();
+        packed.sort_unstable();
+        packed.dedup();
+        assert_eq!(packed.len(), moves.len());
+        assert!(!packed.contains(&0));
+    }
+}

@@ -61,6 +61,12 @@ impl Searcher {
         self.mate.nodes
     }
 
+    /// How deep the last strategic ranking searched (plies, before the
+    /// captures-only extension), for benchmarks.
+    pub fn strategy_depth(&self) -> i32 {
+        self.strategy.depth
+    }
+
     /// Every legal move, best first by the strategy alone (rule 3).
     pub fn rank(&mut self, pos: &Position) -> MoveList {
         self.strategy.rank(pos)

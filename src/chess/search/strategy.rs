@@ -14,7 +14,7 @@ use crate::chess::square::{Rank, Square};
 use arrayvec::ArrayVec;
 
 /// Nodes (positions evaluated or expanded) per ranking.
-pub const NODE_BUDGET: u64 = 12_000;
+pub const NODE_BUDGET: u64 = 24_000;
 const MAX_DEPTH: i32 = 24;
 const MAX_PLY: usize = 64;
 
@@ -22,6 +22,9 @@ const MATE: i32 = 30_000;
 /// Scores beyond this are mates (in plies from the root).
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
+
+/// Quiescence skips captures that stay this far below alpha.
+const DELTA_MARGIN: i32 = 200;
 
 /// Centipawns: pawn, knight, bishop, rook, queen, king.
 const VALUE: [i32; 6] = [100, 320, 330, 500, 900, 0];
@@ -174,6 +177,8 @@ pub struct Strategy {
     killers: [[Option<Move>; 2]; MAX_PLY],
     nodes: u64,
     aborted: bool,
+    /// The depth of the last finished iteration of the last ranking.
+    pub depth: i32,
 }
 
 impl Default for Strategy {
@@ -197,6 +202,7 @@ impl Strategy {
             killers: [[None; 2]; MAX_PLY],
             nodes: 0,
             aborted: false,
+            depth: 0,
         }
     }
 
@@ -213,12 +219,14 @@ impl Strategy {
         self.killers = [[None; 2]; MAX_PLY];
         self.nodes = 0;
         self.aborted = false;
+        self.depth = 0;
 
         let mut ranked: ArrayVec<(i32, Move), 256> = pos.legal_moves().iter().map(|&m| (victim_first(m), m)).collect();
         ranked.sort_by_key(|&(score, _)| -score);
         if ranked.len() > 1 {
             for depth in 1..=MAX_DEPTH {
                 let Some(scores) = self.root(pos, &ranked, depth) else { break };
+                self.depth = depth;
                 for (entry, score) in ranked.iter_mut().zip(scores) {
                     entry.0 = score;
                 }
@@ -418,6 +426,12 @@ impl Strategy {
             .collect();
         list.sort_by_key(|&(score, _)| -score);
         for &(_, m) in &list {
+            // Delta pruning: a capture that cannot lift the score near alpha
+            // even if nothing is taken back is not worth a node.
+            let gain = m.capture().map_or(0, |v| VALUE[v.index()]) + m.promotion().map_or(0, |p| VALUE[p.index()]);
+            if !in_check && best + gain + DELTA_MARGIN < alpha {
+                continue;
+            }
             let score = -self.quiesce(&pos.after(m), -beta, -alpha, ply + 1);
             if self.aborted {
                 return 0;
