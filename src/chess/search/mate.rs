@@ -14,11 +14,13 @@
 //!   project has no fifty-move or repetition rule, so the path to a
 //!   position changes nothing.
 //!
-//! Move ordering (checks and captures first for the attacker, the last
-//! refutation first for the defender) decides only how soon an answer is
-//! found, never the answer.
+//! Move ordering (checks, captures and threats first for the attacker, the
+//! last refutation first for the defender) decides only how soon an answer
+//! is found, never the answer.
 
 use super::checks::CheckInfo;
+use crate::chess::attacks;
+use crate::chess::bitboard::Bitboard;
 use crate::chess::moves::Move;
 use crate::chess::movegen::{MoveList, PieceMoves};
 use crate::chess::position::Position;
@@ -163,6 +165,22 @@ const VALUE: [i32; 6] = [1, 3, 3, 5, 9, 0];
 
 /// Moves with their ordering scores.
 type Scored = ArrayVec<(i32, Move), 256>;
+
+/// Whether the moving piece, where it lands, attacks the enemy king's
+/// square or a square next to it (a cheap sign of a mating threat).
+fn threatens(pos: &Position, m: Move, zone: Bitboard) -> bool {
+    let to = m.to();
+    let occupied = pos.occupied().without(m.from()).with(to);
+    let reach = match m.promotion().unwrap_or(m.role()) {
+        Role::Pawn => attacks::pawn_attacks(pos.turn(), to),
+        Role::Knight => attacks::knight_attacks(to),
+        Role::Bishop => attacks::bishop_attacks(to, occupied),
+        Role::Rook => attacks::rook_attacks(to, occupied),
+        Role::Queen => attacks::queen_attacks(to, occupied),
+        Role::King => Bitboard::EMPTY,
+    };
+    (reach & zone).any()
+}
 
 /// Picks the best-scored move left in `list[from..]` and swaps it to
 /// `from` (lazy selection sort: a node cut off after one move pays for one
@@ -357,6 +375,8 @@ impl MateSearch {
         let tt_move = self.table.probe(pos.hash()).map_or(0, |f| f.mv);
         let killers = self.killers.get(ply).copied().unwrap_or_default();
         let checks = CheckInfo::new(pos);
+        let enemy_king = pos.king_of(!pos.turn());
+        let zone = attacks::king_attacks(enemy_king).with(enemy_king);
         for &m in &pos.legal_moves() {
             let p = pack(m);
             let mut score = 0;
@@ -368,6 +388,8 @@ impl MateSearch {
             }
             if checks.gives_check(pos, m) {
                 score += 1 << 16;
+            } else if threatens(pos, m, zone) {
+                score += 1 << 8;
             }
             if let Some(victim) = m.capture() {
                 score += (1 << 12) + VALUE[victim.index()] * 16 - VALUE[m.role().index()];
