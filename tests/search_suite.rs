@@ -190,6 +190,10 @@ fn quiet_and_threatened_positions_get_a_safe_strategic_move() {
     for case in cases(&["quiet", "threat"]) {
         let found = check_contract(&case);
         assert!(matches!(found.reason, Reason::Strategy | Reason::AvoidsMate), "{}", case.fen);
+        if let Some(expected) = case.safe {
+            let pos = Position::from_fen(&case.fen).unwrap();
+            assert_eq!(safe_moves(&pos).len() as u32, expected, "{}: saving moves", case.fen);
+        }
     }
 }
 

@@ -178,6 +178,19 @@ def main():
         out.append(line(board, facts(board, Prover()), "lichess puzzle %s, before its first move" % pid))
         board.push_uci(moves.split()[0])
         out.append(line(board, facts(board, Prover(), per_move=False), "lichess puzzle %s" % pid))
+    # The mate positions of the puzzles with the other side to move: it has
+    # to stop the mate in two or three that its opponent would have.
+    for row in LICHESS.strip().splitlines():
+        pid, fen, moves = row.split(",")
+        board = chess.Board(fen)
+        board.push_uci(moves.split()[0])
+        if board.is_check():
+            continue
+        board.turn = not board.turn
+        board.ep_square = None
+        if not board.is_valid() or not board.legal_moves:
+            continue
+        out.append(line(board, facts(board, Prover()), "lichess puzzle %s, the other side to move" % pid))
     for name, fen in CLASSIC:
         board = chess.Board(fen)
         assert board.is_valid(), name
