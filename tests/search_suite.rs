@@ -279,3 +279,26 @@ fn gives_check_is_right_for_every_kind_of_move() {
         }
     }
 }
+
+#[test]
+fn a_single_legal_move_is_suggested() {
+    // In check from the queen: only Kxb2.
+    let pos = Position::from_fen("k7/8/8/8/8/8/1q6/K7 w - - 0 1").unwrap();
+    assert_eq!(pos.legal_moves().len(), 1);
+    let found = search::suggest(&pos).unwrap();
+    assert_eq!(found.best.uci(), "a1b2");
+    assert_eq!((found.reason, found.mate_in), (Reason::Strategy, None));
+}
+
+#[test]
+fn mate_in_respects_its_horizon() {
+    // Mate in two (Ra7 then Rb8 mate); none within one.
+    let pos = Position::from_fen("6k1/8/8/8/8/8/R7/1R4K1 w - - 0 1").unwrap();
+    assert_eq!(search::mate_in(&pos, 0), None);
+    assert_eq!(search::mate_in(&pos, 1), None);
+    let (m, n) = search::mate_in(&pos, 2).unwrap();
+    assert_eq!(n, 2);
+    assert!(forced(&pos.after(m), 2));
+    // Beyond the cap the search still answers, with the same fastest mate.
+    assert_eq!(search::mate_in(&pos, 100).map(|(_, n)| n), Some(2));
+}

@@ -62,7 +62,7 @@ CLASSIC = [
     ("stalemate trap", "7k/5Q2/8/8/8/8/8/6K1 w - - 0 1"),
     ("promotion race", "8/5P1k/8/6K1/8/8/8/8 w - - 0 1"),
     ("en passant available", "8/8/8/2k5/3Pp3/8/1Q6/4K3 b - d3 0 1"),
-    ("rook ending, castling right gone", "8/8/8/8/8/8/7R/r3K2k w Q - 0 1"),
+    ("castling gives check", "8/8/8/8/8/8/8/R3K2k w Q - 0 1"),
     ("back rank threat", "6k1/5ppp/8/8/8/8/r4PPP/1R4K1 w - - 0 1"),
     ("mate threat on g7", "r4rk1/ppp2ppp/2n5/3q4/8/2BB4/PPP2PPP/R2Q1RK1 b - - 0 1"),
 ]

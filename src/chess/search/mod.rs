@@ -19,7 +19,6 @@ mod checks;
 mod mate;
 mod strategy;
 
-pub use checks::CheckInfo;
 pub use mate::MAX_MOVES;
 pub use strategy::{evaluate, NODE_BUDGET};
 
@@ -27,6 +26,7 @@ use super::movegen::MoveList;
 use super::moves::Move;
 use super::position::Position;
 use crate::outcome::Reason;
+use checks::CheckInfo;
 use mate::{pack, MateSearch};
 use std::cell::RefCell;
 use strategy::Strategy;
