@@ -1,57 +1,156 @@
-//! The suggested move.
+//! The suggested move (the contract: `spec/course-notation.md`, "The
+//! suggested move"), decided in this order:
 //!
-//! Interim strategy until the mate search lands: the move with the best
-//! material balance after the opponent's best reply (a two-ply minimax on
-//! material, checkmate worth more than any material); ties go to the first
-//! move in generation order, so the answer is deterministic.
+//! 1. if the side to move forces mate in at most three of its moves, the
+//!    first move of the fastest such mate (`Reason::Mate`);
+//! 2. otherwise the first move, in the strategy's order, after which the
+//!    opponent cannot force mate in at most three of its moves
+//!    (`Reason::AvoidsMate` when the opponent threatened mate, else
+//!    `Reason::Strategy`); if every move allows such a mate, the one that
+//!    delays it longest (`Reason::OnlyMoves`);
+//! 3. the strategy's order comes from a fixed-budget alpha-beta search
+//!    (material, then piece-square tables and mobility).
+//!
+//! Every mate claim comes from the exact mate search (`mate`), and nothing
+//! depends on time, threads, randomness or earlier calls: the same position
+//! gives the same suggestion everywhere.
 
+mod checks;
+mod mate;
+mod strategy;
+
+pub use mate::MAX_MOVES;
+pub use strategy::{evaluate, NODE_BUDGET};
+
+use super::movegen::MoveList;
 use super::moves::Move;
 use super::position::Position;
 use crate::outcome::Reason;
+use checks::CheckInfo;
+use mate::{pack, MateSearch};
+use std::cell::RefCell;
+use strategy::Strategy;
+
+/// How far the suggestion looks for mates, in moves of one side.
+pub const MATE_HORIZON: u32 = 3;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Found {
     pub best: Move,
     pub reason: Reason,
+    /// `Mate`: moves to our mate. `AvoidsMate`: the opponent's mate it stops.
+    /// `OnlyMoves`: the opponent's mate it allows.
     pub mate_in: Option<u32>,
 }
 
-const MATE: i32 = 100_000;
-
-fn balance(pos: &Position) -> i32 {
-    let us = pos.turn();
-    pos.material(us) - pos.material(!us)
+/// The search state, reusable from one position to the next (tables are
+/// allocated once; what they learnt is forgotten at each call).
+#[derive(Default)]
+pub struct Searcher {
+    mate: MateSearch,
+    strategy: Strategy,
 }
 
-/// The score of `pos` for the side to move after its best reply... from
-/// the point of view of the side that just moved.
-fn after_best_reply(pos: &Position) -> i32 {
-    let replies = pos.legal_moves();
-    if replies.is_empty() {
-        return if pos.is_check() { MATE } else { 0 };
+impl Searcher {
+    pub fn new() -> Searcher {
+        Searcher { mate: MateSearch::new(), strategy: Strategy::new() }
     }
-    replies
-        .iter()
-        .map(|&r| {
-            let next = pos.after(r);
-            if next.is_checkmate() {
-                -MATE
-            } else {
-                balance(&next)
-            }
-        })
-        .min()
-        .unwrap_or(0)
-}
 
-pub fn suggest(pos: &Position) -> Option<Found> {
-    let moves = pos.legal_moves();
-    let mut best: Option<(i32, Move)> = None;
-    for &m in &moves {
-        let score = after_best_reply(&pos.after(m));
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, m));
+    /// Nodes the mate search visited in the last call (for benchmarks).
+    pub fn mate_nodes(&self) -> u64 {
+        self.mate.nodes
+    }
+
+    /// How deep the last strategic ranking searched (plies, before the
+    /// captures-only extension), for benchmarks.
+    pub fn strategy_depth(&self) -> i32 {
+        self.strategy.depth
+    }
+
+    /// Every legal move, best first by the strategy alone (rule 3).
+    pub fn rank(&mut self, pos: &Position) -> MoveList {
+        self.strategy.rank(pos)
+    }
+
+    /// The fastest forced mate for the side to move in at most `max_moves`
+    /// of its moves (at most `MAX_MOVES`): its first move and its length.
+    pub fn mate_in(&mut self, pos: &Position, max_moves: u32) -> Option<(Move, u32)> {
+        self.mate.new_search();
+        self.mate.shortest(pos, max_moves, 0)
+    }
+
+    /// The suggested move; `None` only when there is no legal move.
+    pub fn suggest(&mut self, pos: &Position) -> Option<Found> {
+        self.mate.new_search();
+        let moves = pos.legal_moves();
+        let first = *moves.first()?;
+
+        // 1. Our own fastest mate.
+        if let Some((m, n)) = self.mate.shortest(pos, MATE_HORIZON, 0) {
+            return Some(Found { best: m, reason: Reason::Mate, mate_in: Some(n) });
         }
+
+        // The opponent's threat: its fastest mate if we could pass.
+        let threat = pos.null_move().and_then(|passed| self.mate.shortest(&passed, MATE_HORIZON, 0));
+        // Tried first when testing each candidate: the move that mates if
+        // the candidate does nothing about the threat.
+        let hint = threat.map_or(0, |(m, _)| pack(m));
+
+        // 3. The strategy's order (no search needed for a single move).
+        let ranked = if moves.len() == 1 { moves } else { self.strategy.rank(pos) };
+
+        // 2. The first move, in that order, that allows no mate.
+        let mut longest: Option<(Move, u32)> = None;
+        let mut fastest_allowed: Option<u32> = None;
+        for &m in &ranked {
+            match self.mate.shortest(&pos.after(m), MATE_HORIZON, hint) {
+                None => {
+                    // In check there is no pass to ask what the opponent
+                    // threatens: a mate allowed by a move the strategy
+                    // preferred is the threat then.
+                    let stopped = threat.map(|(_, n)| n).or(if pos.is_check() { fastest_allowed } else { None });
+                    let reason = if stopped.is_some() { Reason::AvoidsMate } else { Reason::Strategy };
+                    return Some(Found { best: m, reason, mate_in: stopped });
+                }
+                Some((_, n)) => {
+                    fastest_allowed = Some(fastest_allowed.map_or(n, |f| f.min(n)));
+                    if longest.is_none_or(|(_, l)| n > l) {
+                        longest = Some((m, n));
+                    }
+                }
+            }
+        }
+        let (best, n) = longest.unwrap_or((first, 0));
+        Some(Found { best, reason: Reason::OnlyMoves, mate_in: Some(n) })
     }
-    best.map(|(_, m)| Found { best: m, reason: Reason::Strategy, mate_in: None })
+}
+
+thread_local! {
+    /// One searcher per thread, so repeated suggestions reuse its tables.
+    static SEARCHER: RefCell<Searcher> = RefCell::new(Searcher::new());
+}
+
+/// Runs `f` with this thread's searcher (or a fresh one if it is busy).
+fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
+    SEARCHER.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut searcher) => f(&mut searcher),
+        Err(_) => f(&mut Searcher::new()),
+    })
+}
+
+/// The suggested move for the side to move; `None` only when it has no
+/// legal move.
+pub fn suggest(pos: &Position) -> Option<Found> {
+    with_searcher(|s| s.suggest(pos))
+}
+
+/// The fastest forced mate for the side to move in at most `max_moves` of
+/// its moves (at most `MAX_MOVES`): its first move and its length.
+pub fn mate_in(pos: &Position, max_moves: u32) -> Option<(Move, u32)> {
+    with_searcher(|s| s.mate_in(pos, max_moves))
+}
+
+/// Whether the legal move `m` gives check (exposed for tests).
+pub fn gives_check(pos: &Position, m: Move) -> bool {
+    CheckInfo::new(pos).gives_check(pos, m)
 }
