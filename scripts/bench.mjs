@@ -6,11 +6,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Chess } from 'chess.js';
 import { build } from './build.mjs';
-import { root } from './lib.mjs';
+import { output, root, run } from './lib.mjs';
 
 const dist = build();
 const pkg = path.join(dist, 'www', 'pkg');
-const { initSync, analyze } = await import(path.join(pkg, 'analysis_board.js'));
+const { initSync, analyze, suggest } = await import(path.join(pkg, 'analysis_board.js'));
 initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
 
 /** Best time per call in microseconds over batches lasting about `ms` in total. */
@@ -51,9 +51,19 @@ for (const [name, text] of games) {
   console.log(`${label.padEnd(6)} ${String(outcome.plies.length).padStart(5)}   ${ours.us.toFixed(1).padStart(14)}   ${theirs.us.toFixed(1).padStart(11)}   ${(theirs.us / ours.us).toFixed(0).padStart(5)}x`);
 }
 
-// What a visitor downloads for the page (gzip -9 each file).
-const files = ['index.html', 'www/style.css', ...fs.readdirSync(path.join(dist, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`),
-  'www/pkg/analysis_board.js', 'www/pkg/analysis_board_bg.wasm'];
+// What a visitor downloads for the page (gzip -9 each file): index.html and
+// everything it loads (the custom element's module is for other pages, the
+// worker reuses the cached wasm module).
+const snippets = [];
+const walk = (dir) => {
+  for (const e of fs.readdirSync(path.join(dist, dir), { withFileTypes: true })) {
+    if (e.isDirectory()) walk(`${dir}/${e.name}`);
+    else if (e.name.endsWith('.js')) snippets.push(`${dir}/${e.name}`);
+  }
+};
+walk('www/pkg/snippets');
+const pageModules = ['app', 'viewer', 'state', 'board', 'pieces', 'engine', 'worker'].map((m) => `www/${m}.js`);
+const files = ['index.html', 'www/style.css', ...pageModules, 'www/pkg/analysis_board.js', ...snippets, 'www/pkg/analysis_board_bg.wasm'];
 let raw = 0;
 let gz = 0;
 console.log('\npage transfer size');
@@ -65,3 +75,39 @@ for (const f of files) {
   console.log(`  ${f.padEnd(30)} ${String(data.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
 }
 console.log(`  ${'total'.padEnd(30)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
+
+// The suggested move as wasm, per kind of position of the search suite; and
+// the same suggestions as the native program gives.
+console.log('\nsuggestion as wasm (best of 3 per position), per kind of position');
+const suite = fs.readFileSync(path.join(root, 'tests', 'data', 'search', 'suite.txt'), 'utf8')
+  .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' | '));
+const byKind = new Map();
+const wasmLines = [];
+for (const [fen, kind] of suite) {
+  let best = Infinity;
+  let s;
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    s = suggest(fen);
+    best = Math.min(best, performance.now() - t);
+  }
+  wasmLines.push(s ? s.line : '-');
+  if (!byKind.has(kind)) byKind.set(kind, []);
+  byKind.get(kind).push(best);
+}
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+console.log('kind        n   median ms   max ms');
+const all = [];
+for (const [kind, times] of byKind) {
+  all.push(...times);
+  console.log(`${kind.padEnd(8)} ${String(times.length).padStart(4)} ${median(times).toFixed(2).padStart(11)} ${Math.max(...times).toFixed(2).padStart(8)}`);
+}
+console.log(`${'all'.padEnd(8)} ${String(all.length).padStart(4)} ${median(all).toFixed(2).padStart(11)} ${Math.max(...all).toFixed(2).padStart(8)}`);
+run('cargo', ['build', '--release', '--bin', 'chess-analyze'], { stdio: 'ignore' });
+let same = 0;
+suite.forEach(([fen], i) => {
+  const native = (output(path.join(root, 'target', 'release', 'chess-analyze'), ['--fen', fen]) ?? '').split('\n')[1] ?? '-';
+  if (native === wasmLines[i] || (native === '' && wasmLines[i] === '-')) same += 1;
+  else console.log(`  differs: ${fen}: native ${native} / wasm ${wasmLines[i]}`);
+});
+console.log(`wasm and native suggestions agree on ${same} of ${suite.length} positions`);

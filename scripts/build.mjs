@@ -9,16 +9,16 @@ export function build() {
   ensureWasmBindgen();
   ensureNodeModules();
   log('compiling the rules to WebAssembly');
-  run('cargo', ['rustc', '--lib', '--release', '--target', 'wasm32-unknown-unknown', '--crate-type', 'cdylib']);
+  run('cargo', ['rustc', '--lib', '--profile', 'wasm', '--target', 'wasm32-unknown-unknown', '--crate-type', 'cdylib']);
   const pkg = path.join(root, 'www', 'pkg');
   fs.rmSync(pkg, { recursive: true, force: true });
   run('wasm-bindgen', [
     '--target', 'web', '--out-dir', pkg,
-    path.join(root, 'target', 'wasm32-unknown-unknown', 'release', 'analysis_board.wasm'),
+    path.join(root, 'target', 'wasm32-unknown-unknown', 'wasm', 'analysis_board.wasm'),
   ]);
   log('shrinking the module with wasm-opt');
   const wasm = path.join(pkg, 'analysis_board_bg.wasm');
-  run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), ['-O3', wasm, '-o', wasm]);
+  run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), ['-O3', '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
 
   const dist = path.join(root, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });

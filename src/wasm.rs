@@ -1,11 +1,11 @@
 //! The JavaScript API (wasm-bindgen): glue only. Plain objects cross the
-//! boundary through serde-wasm-bindgen; bad arguments throw an `Error`
+//! boundary as JSON (a game's plies packed, see `packed`); bad arguments throw an `Error`
 //! whose message starts with a stable code in brackets.
 
 use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Options};
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -136,46 +136,60 @@ export function analyze(text: string, options?: AnalyzeOptions): Outcome;
 export function suggest(fen: string, options?: SuggestOptions): Suggestion | null;
 "#;
 
-#[derive(Deserialize, Default)]
-struct AnalyzeOptions {
-    game: Option<String>,
-    notation: Option<String>,
-    suggest: Option<bool>,
+/// The options object as given: each known key read and type-checked by
+/// hand (a misspelt option is an error, not ignored).
+struct GivenOptions {
+    object: Option<js_sys::Object>,
 }
 
-#[derive(Deserialize, Default)]
-struct SuggestOptions {
-    game: Option<String>,
-}
-
-/// Reads an options object; a misspelt option is an error, not ignored.
-fn options_from<T: Default + for<'de> Deserialize<'de>>(value: JsValue, known: &[&str]) -> Result<T, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    let Some(object) = value.dyn_ref::<js_sys::Object>() else {
-        return Err(JsError::new("[bad_options] options must be an object"));
-    };
-    for key in js_sys::Object::keys(object).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !known.contains(&key.as_str()) {
-            return Err(JsError::new(&format!("[bad_options] unknown option {key:?} (known: {})", known.join(", "))));
+impl GivenOptions {
+    fn read(value: JsValue, known: &[&str]) -> Result<GivenOptions, JsError> {
+        if value.is_undefined() || value.is_null() {
+            return Ok(GivenOptions { object: None });
         }
+        let Some(object) = value.dyn_ref::<js_sys::Object>() else {
+            return Err(JsError::new("[bad_options] options must be an object"));
+        };
+        for key in js_sys::Object::keys(object).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !known.contains(&key.as_str()) {
+                return Err(JsError::new(&format!("[bad_options] unknown option {key:?} (known: {})", known.join(", "))));
+            }
+        }
+        Ok(GivenOptions { object: Some(object.clone()) })
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("[bad_options] {e}")))
+
+    fn get(&self, key: &str) -> JsValue {
+        self.object.as_ref().and_then(|o| js_sys::Reflect::get(o, &JsValue::from_str(key)).ok()).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    fn string(&self, key: &str) -> Result<Option<String>, JsError> {
+        let v = self.get(key);
+        if v.is_undefined() || v.is_null() {
+            return Ok(None);
+        }
+        v.as_string().map(Some).ok_or_else(|| JsError::new(&format!("[bad_options] {key} must be a string")))
+    }
+
+    fn boolean(&self, key: &str) -> Result<Option<bool>, JsError> {
+        let v = self.get(key);
+        if v.is_undefined() || v.is_null() {
+            return Ok(None);
+        }
+        v.as_bool().map(Some).ok_or_else(|| JsError::new(&format!("[bad_options] {key} must be true or false")))
+    }
 }
 
+/// Small values cross as JSON (a whole game crosses packed, see `packed`).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    // None becomes null (not undefined), as the TypeScript types say.
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("[internal] {e}")))
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("[internal] {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("[internal] bad JSON"))
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let given: AnalyzeOptions = options_from(options, &["game", "notation", "suggest"])?;
-    let game = match given.game.as_deref() {
+    let given = GivenOptions::read(options, &["game", "notation", "suggest"])?;
+    let game = match given.string("game")?.as_deref() {
         None | Some("auto") => GameChoice::Auto,
         Some("chess") => GameChoice::Chess,
         Some("grid") => GameChoice::Grid,
@@ -183,7 +197,7 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
         Some("congo") => GameChoice::Congo,
         Some(other) => return Err(JsError::new(&format!("[bad_options] unknown game {other:?}"))),
     };
-    let notation = match given.notation.as_deref() {
+    let notation = match given.string("notation")?.as_deref() {
         None | Some("auto") => NotationChoice::Auto,
         Some("course") => NotationChoice::Course,
         Some("pgn") => NotationChoice::Pgn,
@@ -191,7 +205,7 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
             return Err(JsError::new(&format!("[bad_options] notation must be auto, course or pgn, not {other:?}")))
         }
     };
-    let options = Options { game, notation, suggest: given.suggest.unwrap_or(true) };
+    let options = Options { game, notation, suggest: given.boolean("suggest")?.unwrap_or(true) };
     Ok(packed(analyze_text(text, &options)))
 }
 
@@ -253,8 +267,8 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
 
 #[wasm_bindgen(skip_typescript)]
 pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let given: SuggestOptions = options_from(options, &["game"])?;
-    match given.game.as_deref() {
+    let given = GivenOptions::read(options, &["game"])?;
+    match given.string("game")?.as_deref() {
         None | Some("chess") => {
             let pos = Position::from_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
             to_js(&suggestion(&pos))
@@ -276,8 +290,8 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
 /// the moves played up to any error.
 #[wasm_bindgen(js_name = exportPgn, skip_typescript)]
 pub fn export_pgn(text: &str, options: JsValue) -> Result<String, JsError> {
-    let given: AnalyzeOptions = options_from(options, &["game", "notation", "suggest"])?;
-    let notation = match given.notation.as_deref() {
+    let given = GivenOptions::read(options, &["game", "notation", "suggest"])?;
+    let notation = match given.string("notation")?.as_deref() {
         Some("course") => NotationChoice::Course,
         Some("pgn") => NotationChoice::Pgn,
         _ => NotationChoice::Auto,

@@ -9,7 +9,7 @@ use super::color::Color;
 use super::moves::Move;
 use super::role::{Piece, Role};
 use super::square::{Rank, Square};
-use super::zobrist::KEYS;
+use super::zobrist::{keys, Keys};
 use std::fmt;
 
 /// A position as written down, not yet checked (what a FEN parses into).
@@ -237,18 +237,19 @@ impl Position {
     }
 
     fn compute_hash(&self) -> u64 {
+        let keys = keys();
         let mut h = 0;
         for sq in self.occupied() {
             if let Some(p) = self.piece_at(sq) {
-                h ^= KEYS.pieces[p.color.index()][p.role.index()][sq.index()];
+                h ^= keys.pieces[p.color.index()][p.role.index()][sq.index()];
             }
         }
-        h ^= KEYS.castling[self.castling.bits() as usize];
+        h ^= keys.castling[self.castling.bits() as usize];
         if let Some(ep) = self.ep_square {
-            h ^= KEYS.en_passant_file[ep.file().index() as usize];
+            h ^= keys.en_passant_file[ep.file().index() as usize];
         }
         if self.turn == Color::Black {
-            h ^= KEYS.black_to_move;
+            h ^= keys.black_to_move;
         }
         h
     }
@@ -311,10 +312,22 @@ impl Position {
 
     #[inline(always)]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied().contains(sq) {
-            return None;
+        let bb = Bitboard::from_square(sq);
+        if (self.occupied() & bb).is_empty() {
+            None
+        } else if (self.roles[Role::Pawn.index()] & bb).any() {
+            Some(Role::Pawn)
+        } else if (self.roles[Role::Knight.index()] & bb).any() {
+            Some(Role::Knight)
+        } else if (self.roles[Role::Bishop.index()] & bb).any() {
+            Some(Role::Bishop)
+        } else if (self.roles[Role::Rook.index()] & bb).any() {
+            Some(Role::Rook)
+        } else if (self.roles[Role::Queen.index()] & bb).any() {
+            Some(Role::Queen)
+        } else {
+            Some(Role::King)
         }
-        Role::ALL.into_iter().find(|r| self.roles[r.index()].contains(sq))
     }
 
     #[inline(always)]
@@ -371,33 +384,35 @@ impl Position {
     // ---- playing moves ----
 
     #[inline(always)]
-    fn toggle(&mut self, color: Color, role: Role, sq: Square) {
+    fn toggle(&mut self, keys: &Keys, color: Color, role: Role, sq: Square) {
         let bb = Bitboard::from_square(sq);
         self.roles[role.index()] ^= bb;
         self.colors[color.index()] ^= bb;
-        self.hash ^= KEYS.pieces[color.index()][role.index()][sq.index()];
+        self.hash ^= keys.pieces[color.index()][role.index()][sq.index()];
     }
 
     /// Plays a move known to be legal in this position (one from the move
     /// generator, or one checked with `is_legal`). Anything else leaves an
     /// unspecified but memory-safe position.
+    #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = !us;
-        self.hash ^= KEYS.castling[self.castling.bits() as usize];
+        let keys = keys();
+        let rights_before = self.castling;
         if let Some(ep) = self.ep_square.take() {
-            self.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
+            self.hash ^= keys.en_passant_file[ep.file().index() as usize];
         }
         self.halfmoves += 1;
         let mut ep_candidate = None;
         match m {
             Move::Normal { role, from, capture, to, promotion } => {
                 if let Some(captured) = capture {
-                    self.toggle(them, captured, to);
+                    self.toggle(keys, them, captured, to);
                     self.halfmoves = 0;
                 }
-                self.toggle(us, role, from);
-                self.toggle(us, promotion.unwrap_or(role), to);
+                self.toggle(keys, us, role, from);
+                self.toggle(keys, us, promotion.unwrap_or(role), to);
                 self.castling.touch(from);
                 self.castling.touch(to);
                 if role == Role::Pawn {
@@ -413,35 +428,38 @@ impl Position {
             }
             Move::EnPassant { from, to } => {
                 let captured = Square::new(to.file(), from.rank());
-                self.toggle(them, Role::Pawn, captured);
-                self.toggle(us, Role::Pawn, from);
-                self.toggle(us, Role::Pawn, to);
+                self.toggle(keys, them, Role::Pawn, captured);
+                self.toggle(keys, us, Role::Pawn, from);
+                self.toggle(keys, us, Role::Pawn, to);
                 self.halfmoves = 0;
             }
             Move::Castle { king, rook } => {
                 let side = if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
-                self.toggle(us, Role::King, king);
-                self.toggle(us, Role::Rook, rook);
-                self.toggle(us, Role::King, side.king_target(us));
-                self.toggle(us, Role::Rook, side.rook_target(us));
+                self.toggle(keys, us, Role::King, king);
+                self.toggle(keys, us, Role::Rook, rook);
+                self.toggle(keys, us, Role::King, side.king_target(us));
+                self.toggle(keys, us, Role::Rook, side.rook_target(us));
                 self.castling.touch(king);
             }
         }
-        self.hash ^= KEYS.castling[self.castling.bits() as usize];
+        if self.castling != rights_before {
+            self.hash ^= keys.castling[rights_before.bits() as usize] ^ keys.castling[self.castling.bits() as usize];
+        }
         if us == Color::Black {
             self.fullmoves += 1;
         }
         self.turn = them;
-        self.hash ^= KEYS.black_to_move;
+        self.hash ^= keys.black_to_move;
         if let Some(ep) = ep_candidate {
             if self.ep_capture_is_legal(ep) {
                 self.ep_square = Some(ep);
-                self.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
+                self.hash ^= keys.en_passant_file[ep.file().index() as usize];
             }
         }
     }
 
     /// The position after a legal move.
+    #[inline]
     pub fn after(&self, m: Move) -> Position {
         let mut next = *self;
         next.play_unchecked(m);
@@ -455,12 +473,13 @@ impl Position {
         if self.is_check() {
             return None;
         }
+        let keys = keys();
         let mut next = *self;
         if let Some(ep) = next.ep_square.take() {
-            next.hash ^= KEYS.en_passant_file[ep.file().index() as usize];
+            next.hash ^= keys.en_passant_file[ep.file().index() as usize];
         }
         next.turn = !next.turn;
-        next.hash ^= KEYS.black_to_move;
+        next.hash ^= keys.black_to_move;
         Some(next)
     }
 

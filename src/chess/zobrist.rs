@@ -1,7 +1,11 @@
-//! Zobrist keys for hashing positions (transposition tables), generated at
-//! compile time from a fixed seed so every build hashes alike.
+//! Zobrist keys for hashing positions (transposition tables), generated
+//! from a fixed seed so every build hashes alike. They are made at first
+//! use rather than stored: 6 KB of random numbers would not compress in the
+//! page's wasm module.
 
-const fn split_mix(state: u64) -> (u64, u64) {
+use std::sync::OnceLock;
+
+fn split_mix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -17,7 +21,14 @@ pub struct Keys {
     pub black_to_move: u64,
 }
 
-pub static KEYS: Keys = {
+/// The keys, made once.
+#[inline(always)]
+pub fn keys() -> &'static Keys {
+    static KEYS: OnceLock<Keys> = OnceLock::new();
+    KEYS.get_or_init(make_keys)
+}
+
+fn make_keys() -> Keys {
     let mut keys = Keys { pieces: [[[0; 64]; 6]; 2], castling: [0; 16], en_passant_file: [0; 8], black_to_move: 0 };
     let mut state = 0x5eed_c0de_u64;
     let mut c = 0;
@@ -68,4 +79,4 @@ pub static KEYS: Keys = {
     let (_, value) = split_mix(state);
     keys.black_to_move = value;
     keys
-};
+}
