@@ -55,11 +55,7 @@ fn plain_score(position: &Position, mv: &Move, depth: u32, nodes: &mut u64) -> i
         return evaluate(&next, position.turn);
     }
     let replies = next.legal_moves();
-    match replies
-        .iter()
-        .map(|r| plain_score(&next, r, depth - 1, nodes))
-        .max()
-    {
+    match replies.iter().map(|r| plain_score(&next, r, depth - 1, nodes)).max() {
         Some(best) => -best,
         None => WIN,
     }
@@ -86,10 +82,7 @@ fn main() {
 
     println!();
     println!("depth 6: our search against a plain minimax (scores must agree)");
-    println!(
-        "{:<8} {:>12} {:>14} {:>14} {:>8}",
-        "file", "ours", "plain", "plain nodes", "ratio"
-    );
+    println!("{:<8} {:>12} {:>14} {:>14} {:>8}", "file", "ours", "plain", "plain nodes", "ratio");
     for (name, rel) in stress {
         let position = load(rel).position;
         let (ours, ranked) = time(3, || rank_moves(&position, 6));
@@ -97,43 +90,25 @@ fn main() {
             let mut nodes = 0;
             let mut moves = position.legal_moves();
             moves.sort();
-            let scores: Vec<i32> = moves
-                .iter()
-                .map(|m| plain_score(&position, m, 6, &mut nodes))
-                .collect();
+            let scores: Vec<i32> = moves.iter().map(|m| plain_score(&position, m, 6, &mut nodes)).collect();
             (scores, nodes)
         });
         let our_scores: Vec<i32> = ranked.iter().map(|(_, s)| *s).collect();
         assert_eq!(our_scores, scores, "{name}: the searches disagree");
         let ratio = plain.as_secs_f64() / ours.as_secs_f64().max(1e-9);
-        println!(
-            "{name:<8} {:>12} {:>14} {:>14} {:>7.0}x",
-            ms(ours),
-            ms(plain),
-            nodes,
-            ratio
-        );
+        println!("{name:<8} {:>12} {:>14} {:>14} {:>7.0}x", ms(ours), ms(plain), nodes, ratio);
     }
 
     println!();
-    println!(
-        "suggest() over every position of the course's 100-move game (and the stress positions)"
-    );
+    println!("suggest() over every position of the course's 100-move game (and the stress positions)");
     let game = load("games/bawarren-input-file.txt");
     let mut positions = vec![game.position.clone()];
-    play_moves(&game.position, &game.moves, usize::MAX, |_, played| {
-        positions.push(played.position.clone())
-    });
+    play_moves(&game.position, &game.moves, usize::MAX, |_, played| positions.push(played.position.clone()));
     positions.extend(stress.iter().map(|(_, rel)| load(rel).position));
-    println!(
-        "{:<7} {:>10} {:>12} {:>12} {:>16}",
-        "depth", "positions", "mean", "worst", "kings endgame"
-    );
+    println!("{:<7} {:>10} {:>12} {:>12} {:>16}", "depth", "positions", "mean", "worst", "kings endgame");
     // Eleven kings roaming: the widest search a game is likely to meet.
-    let kings = analysis_board::checkers::read_fen(
-        "1B3B2/4B3/3B3B/8/1R6/4R3/1R5R/R3R3 r nocapture multiple",
-    )
-    .expect("a valid position");
+    let kings = analysis_board::checkers::read_fen("1B3B2/4B3/3B3B/8/1R6/4R3/1R5R/R3R3 r nocapture multiple")
+        .expect("a valid position");
     for depth in [SUGGESTION_DEPTH, 8, 10] {
         let mut total = Duration::ZERO;
         let mut worst = Duration::ZERO;
@@ -142,23 +117,14 @@ fn main() {
                 if depth == SUGGESTION_DEPTH {
                     suggest(position).map(|s| s.notation)
                 } else {
-                    analysis_board::checkers::rank::best_move(position, depth)
-                        .map(|(m, _)| m.to_string())
+                    analysis_board::checkers::rank::best_move(position, depth).map(|(m, _)| m.to_string())
                 }
             });
             total += t;
             worst = worst.max(t);
         }
         let mean = total / positions.len() as u32;
-        let (endgame, _) = time(3, || {
-            analysis_board::checkers::rank::best_move(&kings, depth)
-        });
-        println!(
-            "{depth:<7} {:>10} {:>12} {:>12} {:>16}",
-            positions.len(),
-            ms(mean),
-            ms(worst),
-            ms(endgame)
-        );
+        let (endgame, _) = time(3, || analysis_board::checkers::rank::best_move(&kings, depth));
+        println!("{depth:<7} {:>10} {:>12} {:>12} {:>16}", positions.len(), ms(mean), ms(worst), ms(endgame));
     }
 }

@@ -13,10 +13,7 @@ use std::time::{Duration, Instant};
 
 fn positions() -> Vec<(String, Position)> {
     let mut list = vec![
-        (
-            "course start".to_string(),
-            Position::from_fen(REDUCED_START_FEN).unwrap(),
-        ),
+        ("course start".to_string(), Position::from_fen(REDUCED_START_FEN).unwrap()),
         ("full start".to_string(), Position::from_fen(START_FEN).unwrap()),
     ];
     let path = common::shared_data().join("congo").join("search.txt");
@@ -55,9 +52,7 @@ fn positions() -> Vec<(String, Position)> {
 fn middlegames() -> Vec<(String, Position)> {
     let mut state: u64 = 2024;
     let mut next = || {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         (state >> 33) as usize
     };
     let mut list = Vec::new();
@@ -85,10 +80,7 @@ fn rate(nodes: u64, time: Duration) -> f64 {
 fn main() {
     let positions = positions();
     println!("alpha-beta (fail-hard negamax, advanced evaluation), native, one thread");
-    println!(
-        "{:<14} {:>5} {:>7} {:>12} {:>10} {:>12}",
-        "position", "depth", "value", "nodes", "ms", "nodes/s"
-    );
+    println!("{:<14} {:>5} {:>7} {:>12} {:>10} {:>12}", "position", "depth", "value", "nodes", "ms", "nodes/s");
     for depth in [4, 6] {
         let (mut all_nodes, mut all_time) = (0, Duration::ZERO);
         for (name, pos) in &positions {

@@ -160,7 +160,13 @@ fn main() {
         }
     }
     let every: Vec<f64> = all.iter().map(|a| a.0).collect();
-    println!("{:<8} {:>5} {:>10.3} {:>10.3}", "all", every.len(), median(every.clone()), every.iter().copied().fold(0.0, f64::max));
+    println!(
+        "{:<8} {:>5} {:>10.3} {:>10.3}",
+        "all",
+        every.len(),
+        median(every.clone()),
+        every.iter().copied().fold(0.0, f64::max)
+    );
     all.sort_by(|a, b| b.0.total_cmp(&a.0));
     println!("\nslowest suggestions");
     for (t, fen, what) in all.iter().take(5) {

@@ -85,7 +85,11 @@ pub fn detect_game(text: &str) -> GameChoice {
     let size = lines.next().unwrap_or("");
     let numbers: Vec<&str> = size.split_whitespace().collect();
     let is_number = |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
-    if id.len() == 1 && id.bytes().all(|b| b.is_ascii_digit()) && numbers.len() == 2 && numbers.iter().all(|n| is_number(n)) {
+    if id.len() == 1
+        && id.bytes().all(|b| b.is_ascii_digit())
+        && numbers.len() == 2
+        && numbers.iter().all(|n| is_number(n))
+    {
         return GameChoice::Grid;
     }
     GameChoice::Chess

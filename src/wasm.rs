@@ -153,14 +153,20 @@ impl GivenOptions {
         for key in js_sys::Object::keys(object).iter() {
             let key = key.as_string().unwrap_or_default();
             if !known.contains(&key.as_str()) {
-                return Err(JsError::new(&format!("[bad_options] unknown option {key:?} (known: {})", known.join(", "))));
+                return Err(JsError::new(&format!(
+                    "[bad_options] unknown option {key:?} (known: {})",
+                    known.join(", ")
+                )));
             }
         }
         Ok(GivenOptions { object: Some(object.clone()) })
     }
 
     fn get(&self, key: &str) -> JsValue {
-        self.object.as_ref().and_then(|o| js_sys::Reflect::get(o, &JsValue::from_str(key)).ok()).unwrap_or(JsValue::UNDEFINED)
+        self.object
+            .as_ref()
+            .and_then(|o| js_sys::Reflect::get(o, &JsValue::from_str(key)).ok())
+            .unwrap_or(JsValue::UNDEFINED)
     }
 
     fn string(&self, key: &str) -> Result<Option<String>, JsError> {
@@ -279,7 +285,8 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
             Err(e) => Err(JsError::new(&format!("[bad_fen] {e}"))),
         },
         Some("checkers") => {
-            let found = crate::checkers::analysis::suggest_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+            let found =
+                crate::checkers::analysis::suggest_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
             to_js(&found)
         }
         Some(other) => Err(JsError::new(&format!("[bad_options] no suggestions for game {other:?}"))),
@@ -306,4 +313,3 @@ pub fn export_pgn(text: &str, options: JsValue) -> Result<String, JsError> {
 pub fn exchange_file(position: &str) -> Result<String, JsError> {
     crate::checkers::analysis::exchange_file(position).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))
 }
-

@@ -3,16 +3,14 @@
 
 use analysis_board::checkers::rank::{best_move, rank_moves};
 use analysis_board::checkers::{
-    analyze, exchange_file, read_fen, read_file, suggest, suggest_fen, write_fen, Board,
-    CaptureRule, Color, Illegal, Jumps, Kind, Orientation, Piece, Position, Rules, Square,
-    SUGGESTION_DEPTH,
+    analyze, exchange_file, read_fen, read_file, suggest, suggest_fen, write_fen, Board, CaptureRule, Color, Illegal,
+    Jumps, Kind, Orientation, Piece, Position, Rules, Square, SUGGESTION_DEPTH,
 };
 use analysis_board::outcome::{GameKind, Reason, Status};
 use analysis_board::snapshot::Side;
 use proptest::prelude::*;
 
-const START_FEN: &str =
-    "1b1b1b1b/b1b1b1b1/1b1b1b1b/8/8/r1r1r1r1/1r1r1r1r/r1r1r1r1 r nocapture multiple";
+const START_FEN: &str = "1b1b1b1b/b1b1b1b1/1b1b1b1b/8/8/r1r1r1r1/1r1r1r1r/r1r1r1r1 r nocapture multiple";
 const START_CELLS: &str = ".b.b.b.bb.b.b.b..b.b.b.b................r.r.r.r..r.r.r.rr.r.r.r.";
 
 fn sq(name: &str) -> Square {
@@ -32,44 +30,21 @@ fn a_list_of_moves_from_the_start() {
     assert_eq!((outcome.initial.width, outcome.initial.height), (8, 8));
     assert_eq!(outcome.plies.len(), 3);
     let jump = &outcome.plies[2];
-    assert_eq!(
-        (jump.notation.as_str(), jump.from.as_str(), jump.to.as_str()),
-        ("d4->f6", "d4", "f6")
-    );
-    assert_eq!(
-        (
-            jump.piece.as_str(),
-            jump.captured.as_deref(),
-            jump.promotion.as_deref()
-        ),
-        ("r", Some("b"), None)
-    );
+    assert_eq!((jump.notation.as_str(), jump.from.as_str(), jump.to.as_str()), ("d4->f6", "d4", "f6"));
+    assert_eq!((jump.piece.as_str(), jump.captured.as_deref(), jump.promotion.as_deref()), ("r", Some("b"), None));
     assert_eq!((jump.start, jump.end), (14, 20));
     assert_eq!(&text[jump.start..jump.end], "d4->f6");
     assert_eq!(jump.snapshot.side_to_move, Some(Side::Black));
-    assert_eq!(
-        jump.snapshot.fen,
-        "1b1b1b1b/b1b1b1b1/1b1b1r1b/8/8/r3r1r1/1r1r1r1r/r1r1r1r1 b nocapture multiple"
-    );
+    assert_eq!(jump.snapshot.fen, "1b1b1b1b/b1b1b1b1/1b1b1r1b/8/8/r3r1r1/1r1r1r1r/r1r1r1r1 b nocapture multiple");
     assert_eq!(outcome.plies[0].captured, None);
     let suggestion = outcome.suggestion.expect("a suggestion");
     assert_eq!(suggestion.reason, Reason::Strategy);
-    assert_eq!(
-        suggestion.line,
-        format!("suggest black {}", suggestion.notation)
-    );
+    assert_eq!(suggestion.line, format!("suggest black {}", suggestion.notation));
     // The red pawn on f6 is trapped: looking 6 moves ahead every black
     // move scores 0, and among equals the first alphabetically is chosen,
     // as rankmoves lists them.
     assert_eq!(suggestion.notation, "b6->a5");
-    assert_eq!(
-        (
-            suggestion.from.as_str(),
-            suggestion.to.as_str(),
-            suggestion.piece.as_str()
-        ),
-        ("b6", "a5", "b")
-    );
+    assert_eq!((suggestion.from.as_str(), suggestion.to.as_str(), suggestion.piece.as_str()), ("b6", "a5", "b"));
     assert!(outcome.error.is_none() && outcome.unplayed.is_empty());
 }
 
@@ -93,21 +68,11 @@ fn the_first_illegal_move_and_the_rest_unplayed() {
     let error = outcome.error.expect("error");
     assert_eq!(error.ply, 2);
     assert_eq!(&text[error.start..error.end], "d4->e5");
-    assert_eq!(
-        (error.from.as_deref(), error.to.as_deref()),
-        (Some("d4"), Some("e5"))
-    );
+    assert_eq!((error.from.as_deref(), error.to.as_deref()), (Some("d4"), Some("e5")));
     assert_eq!(error.reason, "e5 is not empty");
-    let unplayed: Vec<&str> = outcome
-        .unplayed
-        .iter()
-        .map(|u| u.notation.as_str())
-        .collect();
+    let unplayed: Vec<&str> = outcome.unplayed.iter().map(|u| u.notation.as_str()).collect();
     assert_eq!(unplayed, ["e5->f4", "g3->h4"]);
-    assert_eq!(
-        &text[outcome.unplayed[1].start..outcome.unplayed[1].end],
-        "g3->h4"
-    );
+    assert_eq!(&text[outcome.unplayed[1].start..outcome.unplayed[1].end], "g3->h4");
     assert!(outcome.suggestion.is_none());
 }
 
@@ -116,20 +81,12 @@ fn spans_count_utf16_code_units() {
     let text = "# café 😀\nc3->d4 c3->d4";
     let outcome = analyze(text);
     let utf16: Vec<u16> = text.encode_utf16().collect();
-    let error = outcome
-        .error
-        .expect("the second c3->d4 moves a black piece... or nothing");
-    assert_eq!(
-        String::from_utf16_lossy(&utf16[error.start..error.end]),
-        "c3->d4"
-    );
+    let error = outcome.error.expect("the second c3->d4 moves a black piece... or nothing");
+    assert_eq!(String::from_utf16_lossy(&utf16[error.start..error.end]), "c3->d4");
     assert_eq!(error.start, 17);
     assert_eq!(error.reason, "there is no piece on c3 for black to move");
     let ply = &outcome.plies[0];
-    assert_eq!(
-        String::from_utf16_lossy(&utf16[ply.start..ply.end]),
-        "c3->d4"
-    );
+    assert_eq!(String::from_utf16_lossy(&utf16[ply.start..ply.end]), "c3->d4");
 }
 
 #[test]
@@ -142,16 +99,10 @@ fn syntax_errors_give_the_course_message_and_the_span() {
     assert_eq!(&text[error.start..error.end], "f6-e5");
     assert_eq!(error.character.as_deref(), Some("f"));
     assert_eq!(error.reason, "malformed move 'f6-e5'");
-    assert!(
-        outcome.plies.is_empty(),
-        "nothing is played before the whole text is read"
-    );
+    assert!(outcome.plies.is_empty(), "nothing is played before the whole text is read");
 
     let outcome = analyze("RULES: capture\nsingle jumps\nTURN: green");
-    assert_eq!(
-        outcome.message,
-        "Error near line 3: expecting 'red' or 'black'"
-    );
+    assert_eq!(outcome.message, "Error near line 3: expecting 'red' or 'black'");
     let error = outcome.error.expect("error");
     assert_eq!((error.start, error.end), (34, 39));
 
@@ -170,10 +121,7 @@ fn a_course_file_with_its_illegal_move() {
     assert_eq!(outcome.unplayed.len(), 102 - 56);
     assert_eq!(outcome.initial.side_to_move, Some(Side::Black));
     let error = outcome.error.expect("error");
-    assert_eq!(
-        error.reason,
-        "the piece on e3 is a black pawn, and it is red's turn"
-    );
+    assert_eq!(error.reason, "the piece on e3 is a black pawn, and it is red's turn");
     // Crowning shows in the ply: red's g7->f8 (move 34) makes a king.
     let crowned: Vec<(&str, Option<&str>)> = outcome
         .plies
@@ -186,9 +134,7 @@ fn a_course_file_with_its_illegal_move() {
 }
 
 fn common_data(rel: &str) -> std::path::PathBuf {
-    let dir = std::env::var("SHARED_DATA")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| "/work/shared/data".into());
+    let dir = std::env::var("SHARED_DATA").map(std::path::PathBuf::from).unwrap_or_else(|_| "/work/shared/data".into());
     dir.join("checkers").join(rel)
 }
 
@@ -200,9 +146,7 @@ fn no_move_left_is_a_win() {
                 MOVES: a1->b2";
     let outcome = analyze(text);
     assert_eq!(outcome.status, Status::Incomplete, "{}", outcome.message);
-    let text = text
-        .replace("\"b\".", "\".\".")
-        .replace("MOVES: a1->b2", "MOVES:");
+    let text = text.replace("\"b\".", "\".\".").replace("MOVES: a1->b2", "MOVES:");
     let outcome = analyze(&text.replacen("TURN: red", "TURN: black", 1));
     assert_eq!(outcome.status, Status::Win);
     assert_eq!(outcome.winner, Some(Side::Red));
@@ -215,120 +159,42 @@ fn every_illegal_kind_has_its_reason() {
     // The position of `checkers_change::every_kind_of_illegal_move`.
     let board = "8/2b1b3/5r2/2b1b3/3r4/2r5/5r2/4r3";
     let cases: [(&str, &str, Illegal); 16] = [
-        (
-            "nocapture single",
-            "a1->b2",
-            Illegal::NoPiece {
-                square: sq("a1"),
-                turn: Color::Red,
-            },
-        ),
+        ("nocapture single", "a1->b2", Illegal::NoPiece { square: sq("a1"), turn: Color::Red }),
         (
             "nocapture single",
             "e5->f4",
-            Illegal::NotYours {
-                square: sq("e5"),
-                piece: Piece::new(Color::Black, Kind::Pawn),
-                turn: Color::Red,
-            },
+            Illegal::NotYours { square: sq("e5"), piece: Piece::new(Color::Black, Kind::Pawn), turn: Color::Red },
         ),
         ("nocapture single", "d4->b6->d8", Illegal::SingleJumpsOnly),
-        (
-            "nocapture single",
-            "d4->d5",
-            Illegal::NotDiagonal {
-                from: sq("d4"),
-                to: sq("d5"),
-            },
-        ),
-        (
-            "nocapture single",
-            "d4->g7",
-            Illegal::NotDiagonal {
-                from: sq("d4"),
-                to: sq("g7"),
-            },
-        ),
-        (
-            "nocapture single",
-            "d4->d4",
-            Illegal::NotDiagonal {
-                from: sq("d4"),
-                to: sq("d4"),
-            },
-        ),
+        ("nocapture single", "d4->d5", Illegal::NotDiagonal { from: sq("d4"), to: sq("d5") }),
+        ("nocapture single", "d4->g7", Illegal::NotDiagonal { from: sq("d4"), to: sq("g7") }),
+        ("nocapture single", "d4->d4", Illegal::NotDiagonal { from: sq("d4"), to: sq("d4") }),
         (
             "nocapture single",
             "d4->e3",
-            Illegal::Backwards {
-                piece: Piece::new(Color::Red, Kind::Pawn),
-                from: sq("d4"),
-                to: sq("e3"),
-            },
+            Illegal::Backwards { piece: Piece::new(Color::Red, Kind::Pawn), from: sq("d4"), to: sq("e3") },
         ),
         (
             "nocapture single",
             "f6->h4",
-            Illegal::Backwards {
-                piece: Piece::new(Color::Red, Kind::Pawn),
-                from: sq("f6"),
-                to: sq("h4"),
-            },
+            Illegal::Backwards { piece: Piece::new(Color::Red, Kind::Pawn), from: sq("f6"), to: sq("h4") },
         ),
-        (
-            "nocapture single",
-            "d4->e5",
-            Illegal::Occupied { square: sq("e5") },
-        ),
+        ("nocapture single", "d4->e5", Illegal::Occupied { square: sq("e5") }),
         (
             "nocapture single",
             "c3->a5",
-            Illegal::NothingToJump {
-                from: sq("c3"),
-                to: sq("a5"),
-                piece: Piece::new(Color::Red, Kind::Pawn),
-            },
+            Illegal::NothingToJump { from: sq("c3"), to: sq("a5"), piece: Piece::new(Color::Red, Kind::Pawn) },
         ),
         (
             "nocapture single",
             "e1->g3",
-            Illegal::NothingToJump {
-                from: sq("e1"),
-                to: sq("g3"),
-                piece: Piece::new(Color::Red, Kind::Pawn),
-            },
+            Illegal::NothingToJump { from: sq("e1"), to: sq("g3"), piece: Piece::new(Color::Red, Kind::Pawn) },
         ),
-        (
-            "nocapture multiple",
-            "d4->b6->a7",
-            Illegal::StepInChain {
-                from: sq("b6"),
-                to: sq("a7"),
-            },
-        ),
-        (
-            "nocapture multiple",
-            "c3->b4->a5",
-            Illegal::StepInChain {
-                from: sq("c3"),
-                to: sq("b4"),
-            },
-        ),
-        (
-            "nocapture multiple",
-            "f6->d8->b6",
-            Illegal::CrownedMidChain { square: sq("d8") },
-        ),
-        (
-            "capture single",
-            "c3->b4",
-            Illegal::MustCapture { turn: Color::Red },
-        ),
-        (
-            "capture multiple",
-            "e1->d2",
-            Illegal::MustCapture { turn: Color::Red },
-        ),
+        ("nocapture multiple", "d4->b6->a7", Illegal::StepInChain { from: sq("b6"), to: sq("a7") }),
+        ("nocapture multiple", "c3->b4->a5", Illegal::StepInChain { from: sq("c3"), to: sq("b4") }),
+        ("nocapture multiple", "f6->d8->b6", Illegal::CrownedMidChain { square: sq("d8") }),
+        ("capture single", "c3->b4", Illegal::MustCapture { turn: Color::Red }),
+        ("capture multiple", "e1->d2", Illegal::MustCapture { turn: Color::Red }),
     ];
     for (rules, mv, expected) in cases {
         let position = read_fen(&format!("{board} r {rules}")).unwrap();
@@ -336,10 +202,7 @@ fn every_illegal_kind_has_its_reason() {
         assert_eq!(position.check_move(&squares), Err(expected.clone()), "{mv}");
         // The reason is a plain sentence naming the squares involved.
         let reason = expected.to_string();
-        assert!(
-            !reason.is_empty() && !reason.contains("Illegal"),
-            "{reason}"
-        );
+        assert!(!reason.is_empty() && !reason.contains("Illegal"), "{reason}");
     }
     let position = read_fen(&format!("{board} r nocapture single")).unwrap();
     assert_eq!(position.check_move(&[sq("d4")]), Err(Illegal::TooShort));
@@ -358,11 +221,7 @@ fn suggestion_is_the_best_ranked_move() {
         let ranked = rank_moves(&position, SUGGESTION_DEPTH);
         let top = ranked.iter().map(|(_, s)| *s).max().unwrap();
         let first_best = ranked.iter().find(|(_, s)| *s == top).unwrap();
-        assert_eq!(
-            best_move(&position, SUGGESTION_DEPTH).as_ref(),
-            Some(first_best),
-            "{fen}"
-        );
+        assert_eq!(best_move(&position, SUGGESTION_DEPTH).as_ref(), Some(first_best), "{fen}");
         let suggestion = suggest(&position).unwrap();
         assert_eq!(suggestion.notation, first_best.0.to_string(), "{fen}");
         assert_eq!(suggest_fen(fen).unwrap(), Some(suggestion));
@@ -371,28 +230,19 @@ fn suggestion_is_the_best_ranked_move() {
 
 #[test]
 fn suggestion_marks_a_crowning_move() {
-    let suggestion = suggest_fen("8/2r5/8/8/8/6b1/8/8 r nocapture single")
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        (suggestion.piece.as_str(), suggestion.promotion.as_deref()),
-        ("r", Some("R"))
-    );
+    let suggestion = suggest_fen("8/2r5/8/8/8/6b1/8/8 r nocapture single").unwrap().unwrap();
+    assert_eq!((suggestion.piece.as_str(), suggestion.promotion.as_deref()), ("r", Some("R")));
     assert_eq!(suggestion.to.chars().nth(1), Some('8'));
 }
 
 #[test]
 fn fen_round_trips_and_rejects_nonsense() {
-    let flipped =
-        "b1b1b1b1/1b1b1b1b/b1b1b1b1/8/8/1r1r1r1r/r1r1r1r1/1r1r1r1r b capture single flipped";
+    let flipped = "b1b1b1b1/1b1b1b1b/b1b1b1b1/8/8/1r1r1r1r/r1r1r1r1/1r1r1r1r b capture single flipped";
     for fen in [START_FEN, flipped, "8/8/8/8/8/8/8/8 r capture multiple"] {
         let position = read_fen(fen).unwrap();
         assert_eq!(write_fen(&position), fen);
     }
-    assert_eq!(
-        read_fen(flipped).unwrap().board.orientation(),
-        Orientation::Flipped
-    );
+    assert_eq!(read_fen(flipped).unwrap().board.orientation(), Orientation::Flipped);
     for bad in [
         "",
         START_FEN.replace(" r ", " x ").as_str(),
@@ -412,7 +262,9 @@ fn fen_round_trips_and_rejects_nonsense() {
 fn exchange_file_for_the_page_reads_back() {
     let fen = "8/2b1b3/5r2/2b1b3/3r4/2r5/5r2/4R3 b capture multiple";
     let text = exchange_file(fen).unwrap();
-    assert!(text.starts_with("#\n# Exported from the analysis board\n#\n\nRULES:\n  capture\n  multiple jumps\nTURN:\n  black\n"));
+    assert!(text.starts_with(
+        "#\n# Exported from the analysis board\n#\n\nRULES:\n  capture\n  multiple jumps\nTURN:\n  black\n"
+    ));
     let file = read_file(text.as_bytes()).unwrap();
     assert_eq!(write_fen(&file.position), fen);
     assert!(file.moves.is_empty());
@@ -424,29 +276,14 @@ fn exchange_file_for_the_page_reads_back() {
 
 fn arb_position() -> impl Strategy<Value = Position> {
     let cells = proptest::collection::vec(0u8..9, 32);
-    (
-        cells,
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-    )
-        .prop_map(|(cells, red, capture, multiple, flipped)| {
-            let orientation = if flipped {
-                Orientation::Flipped
-            } else {
-                Orientation::Standard
-            };
+    (cells, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
+        |(cells, red, capture, multiple, flipped)| {
+            let orientation = if flipped { Orientation::Flipped } else { Orientation::Standard };
             let mut board = Board::empty(orientation);
-            let dark = Square::all()
-                .filter(|&s| board.is_dark(s))
-                .collect::<Vec<_>>();
+            let dark = Square::all().filter(|&s| board.is_dark(s)).collect::<Vec<_>>();
             for (square, cell) in dark.into_iter().zip(cells) {
                 // Half the squares empty, the rest any piece.
-                if let Some(piece) = b"....rRbBr"
-                    .get(cell as usize)
-                    .and_then(|&l| Piece::from_letter(l))
-                {
+                if let Some(piece) = b"....rRbBr".get(cell as usize).and_then(|&l| Piece::from_letter(l)) {
                     board.put(square, piece).unwrap();
                 }
             }
@@ -454,19 +291,12 @@ fn arb_position() -> impl Strategy<Value = Position> {
                 board,
                 turn: if red { Color::Red } else { Color::Black },
                 rules: Rules {
-                    capture: if capture {
-                        CaptureRule::Capture
-                    } else {
-                        CaptureRule::NoCapture
-                    },
-                    jumps: if multiple {
-                        Jumps::Multiple
-                    } else {
-                        Jumps::Single
-                    },
+                    capture: if capture { CaptureRule::Capture } else { CaptureRule::NoCapture },
+                    jumps: if multiple { Jumps::Multiple } else { Jumps::Single },
                 },
             }
-        })
+        },
+    )
 }
 
 proptest! {

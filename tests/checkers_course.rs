@@ -38,18 +38,10 @@ fn info_on_every_part1_file() {
         let (code, out, err) = run_program(env!("CARGO_BIN_EXE_info"), &[&name], b"");
         let expected_out = PathBuf::from(format!("{stem}.out.txt"));
         if expected_out.exists() {
-            assert_eq!(
-                (code, out.as_str(), err.as_str()),
-                (0, read(&expected_out).as_str(), ""),
-                "{name}"
-            );
+            assert_eq!((code, out.as_str(), err.as_str()), (0, read(&expected_out).as_str(), ""), "{name}");
         } else {
             let expected_err = read(Path::new(&format!("{stem}.err.txt")));
-            assert_eq!(
-                (code, out.as_str(), err.as_str()),
-                (1, "", expected_err.as_str()),
-                "{name}"
-            );
+            assert_eq!((code, out.as_str(), err.as_str()), (1, "", expected_err.as_str()), "{name}");
         }
     }
 }
@@ -66,11 +58,7 @@ fn info_reads_standard_input_too() {
 fn depth_of(input: &Path) -> String {
     let text = read(input);
     let first = text.lines().next().unwrap_or("");
-    first
-        .strip_prefix("## -d ")
-        .unwrap_or_else(|| panic!("{}: no depth line", input.display()))
-        .trim()
-        .to_string()
+    first.strip_prefix("## -d ").unwrap_or_else(|| panic!("{}: no depth line", input.display())).trim().to_string()
 }
 
 #[test]
@@ -87,8 +75,7 @@ fn rankmoves_on_every_part3_file_brief_and_verbose() {
         let stem = name.trim_end_matches(".txt");
         let depth = depth_of(&input);
 
-        let (code, out, err) =
-            run_program(env!("CARGO_BIN_EXE_rankmoves"), &[&name, "-d", &depth], b"");
+        let (code, out, err) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &[&name, "-d", &depth], b"");
         let brief = read(Path::new(&format!("{stem}.out.brief.txt")));
         assert_eq!((code, err.as_str()), (0, ""), "{name}");
         assert_eq!(out, brief, "{name} brief");
@@ -96,11 +83,7 @@ fn rankmoves_on_every_part3_file_brief_and_verbose() {
         let verbose_file = PathBuf::from(format!("{stem}.out.verbose.txt"));
         if verbose_file.exists() {
             // Switches in any order.
-            let (code, out, _) = run_program(
-                env!("CARGO_BIN_EXE_rankmoves"),
-                &["-v", "-d", &depth, &name],
-                b"",
-            );
+            let (code, out, _) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &["-v", "-d", &depth, &name], b"");
             assert_eq!(code, 0);
             assert_eq!(out, read(&verbose_file), "{name} verbose");
             verbose_checked += 1;
@@ -113,18 +96,10 @@ fn rankmoves_on_every_part3_file_brief_and_verbose() {
 fn rankmoves_without_depth_looks_zero_moves_ahead() {
     let dir = course_dir("instructor-part3-tests");
     let input = dir.join("test05.d2.txt");
-    let (code, out, _) = run_program(
-        env!("CARGO_BIN_EXE_rankmoves"),
-        &[&input.to_string_lossy()],
-        b"",
-    );
+    let (code, out, _) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &[&input.to_string_lossy()], b"");
     assert_eq!(code, 0);
     assert_eq!(out, read(&dir.join("test05.d0.out.brief.txt")));
     // And from standard input.
-    let (_, out, _) = run_program(
-        env!("CARGO_BIN_EXE_rankmoves"),
-        &["-d", "1"],
-        &fs::read(&input).unwrap(),
-    );
+    let (_, out, _) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &["-d", "1"], &fs::read(&input).unwrap());
     assert_eq!(out, read(&dir.join("test05.d1.out.brief.txt")));
 }

@@ -6,9 +6,7 @@ use analysis_board::snapshot::Side;
 
 /// The UTF-16 offset of the first `needle` in `text` (as JavaScript counts).
 fn utf16_at(text: &str, needle: &str) -> usize {
-    let byte = text
-        .find(needle)
-        .unwrap_or_else(|| panic!("{needle:?} not in {text:?}"));
+    let byte = text.find(needle).unwrap_or_else(|| panic!("{needle:?} not in {text:?}"));
     text[..byte].encode_utf16().count()
 }
 
@@ -42,10 +40,7 @@ fn plies_carry_their_span_and_the_position_after() {
     assert_eq!((o.status, o.message.as_str()), (Status::Incomplete, "Continue"));
     assert_eq!(o.plies.len(), 3);
     let p = &o.plies[0];
-    assert_eq!(
-        (p.notation.as_str(), p.from.as_str(), p.to.as_str(), p.piece.as_str()),
-        ("d2d3", "d2", "d3", "P")
-    );
+    assert_eq!((p.notation.as_str(), p.from.as_str(), p.to.as_str(), p.piece.as_str()), ("d2d3", "d2", "d3", "P"));
     assert_eq!((p.captured.as_deref(), p.promotion.as_deref()), (None, None));
     assert_eq!((p.start, p.end), (0, 4));
     assert_eq!(p.snapshot.fen, "gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0");
@@ -57,10 +52,7 @@ fn plies_carry_their_span_and_the_position_after() {
     assert_eq!((p.start, p.end, p.piece.as_str()), (12, 16, "Z"));
     assert_eq!(p.start, utf16_at(text, "g1f3"));
     assert_eq!(p.snapshot.fen, "gmelecz/ppp1ppp/3p3/7/3P1Z1/PPP1PPP/GMELEC1 b 1");
-    let cells = [
-        "gmelecz", "ppp.ppp", "...p...", ".......", "...P.Z.", "PPP.PPP", "GMELEC.",
-    ]
-    .concat();
+    let cells = ["gmelecz", "ppp.ppp", "...p...", ".......", "...P.Z.", "PPP.PPP", "GMELEC."].concat();
     assert_eq!(p.snapshot.cells, cells);
 }
 
@@ -75,15 +67,8 @@ fn a_malformed_move_is_a_parse_error_with_its_span() {
     assert_eq!(e.character.as_deref(), Some("😀"));
     assert_eq!((e.from, e.to), (None, None));
     assert_eq!(e.reason, "'😀' is not a file (a to g); a move is written like d2d3");
-    assert_eq!(
-        o.message,
-        "malformed move 😀: '😀' is not a file (a to g); a move is written like d2d3"
-    );
-    let unplayed: Vec<_> = o
-        .unplayed
-        .iter()
-        .map(|u| (u.notation.as_str(), u.start, u.end))
-        .collect();
+    assert_eq!(o.message, "malformed move 😀: '😀' is not a file (a to g); a move is written like d2d3");
+    let unplayed: Vec<_> = o.unplayed.iter().map(|u| (u.notation.as_str(), u.start, u.end)).collect();
     assert_eq!(unplayed, [("d6d5", 8, 12), ("d1d2", 13, 17)]);
     assert!(o.suggestion.is_none());
 }
@@ -97,10 +82,7 @@ fn an_illegal_move_names_the_move_and_why() {
     assert_eq!(o.status, Status::IllegalMove);
     let e = o.error.clone().expect("an error");
     assert_eq!((e.ply, e.start, e.end), (1, 5, 9));
-    assert_eq!(
-        (e.from.as_deref(), e.to.as_deref(), e.character),
-        (Some("d7"), Some("d4"), None)
-    );
+    assert_eq!((e.from.as_deref(), e.to.as_deref(), e.character), (Some("d7"), Some("d4"), None));
     assert_eq!(e.reason, "the lion may not leave its castle");
     assert_eq!(o.message, "illegal move d7d4: the lion may not leave its castle");
     assert_eq!(o.unplayed.len(), 1);
@@ -128,10 +110,7 @@ fn a_bad_fen_points_at_the_character() {
     // A position problem points at the piece.
     let o = analyze_with("3l3/7/7/7/7/7/L6 w 0", None);
     let e = o.error.expect("an error");
-    assert_eq!(
-        (e.start, e.end, e.reason.as_str()),
-        (14, 15, "the white lion on a1 stands outside its castle")
-    );
+    assert_eq!((e.start, e.end, e.reason.as_str()), (14, 15, "the white lion on a1 stands outside its castle"));
 }
 
 #[test]
@@ -141,10 +120,7 @@ fn capturing_the_lion_wins_and_ends_the_game() {
     let o = analyze(text);
     // Facing lions: the side to move's lion is attacked.
     assert_eq!(o.initial.check.as_deref(), Some("d1"));
-    assert_eq!(
-        (o.status, o.winner, o.message.as_str()),
-        (Status::Win, Some(Side::White), "White wins")
-    );
+    assert_eq!((o.status, o.winner, o.message.as_str()), (Status::Win, Some(Side::White), "White wins"));
     let p = &o.plies[0];
     assert_eq!((p.piece.as_str(), p.captured.as_deref()), ("L", Some("l")));
     assert_eq!(p.snapshot.fen, "3L3/7/7/7/7/6P/7 b 0");
@@ -153,24 +129,15 @@ fn capturing_the_lion_wins_and_ends_the_game() {
 
     let o = analyze_with("3l3/7/7/7/7/6P/3L3 w 0\nd1d7 d7d6", None);
     assert_eq!(o.status, Status::IllegalMove);
-    assert_eq!(
-        o.error.unwrap().reason,
-        "the game is over: white has captured the enemy lion"
-    );
-    assert_eq!(
-        o.message,
-        "illegal move d7d6: the game is over: white has captured the enemy lion"
-    );
+    assert_eq!(o.error.unwrap().reason, "the game is over: white has captured the enemy lion");
+    assert_eq!(o.message, "illegal move d7d6: the game is over: white has captured the enemy lion");
 }
 
 #[test]
 fn only_the_two_lions_left_is_a_draw() {
     // White's pawn drowns in the river when White moves its lion.
     let o = analyze("3l3/7/7/P6/7/7/3L3 w 0\nd1d2");
-    assert_eq!(
-        (o.status, o.winner, o.message.as_str()),
-        (Status::Draw, None, "Draw: only the two lions are left")
-    );
+    assert_eq!((o.status, o.winner, o.message.as_str()), (Status::Draw, None, "Draw: only the two lions are left"));
     assert!(o.suggestion.is_none());
     let o = analyze_with("3l3/7/7/P6/7/7/3L3 w 0\nd1d2 d7d6", None);
     assert_eq!(o.error.unwrap().reason, "the game is over: only the two lions are left");
@@ -185,10 +152,7 @@ fn promotion_and_monkey_jumps_in_plies() {
 
     let o = analyze_with("3l3/7/2p1p2/3p3/3M3/7/3L3 w 0\nd3d5b5", None);
     let p = &o.plies[0];
-    assert_eq!(
-        (p.notation.as_str(), p.from.as_str(), p.to.as_str()),
-        ("d3d5b5", "d3", "b5")
-    );
+    assert_eq!((p.notation.as_str(), p.from.as_str(), p.to.as_str()), ("d3d5b5", "d3", "b5"));
     assert_eq!((p.piece.as_str(), p.captured.as_deref()), ("M", Some("pp")));
 }
 

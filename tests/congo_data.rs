@@ -40,14 +40,7 @@ fn all_move_execution_cases_byte_for_byte() {
     if stdout != expected {
         // Name the first case that differs.
         for (i, (got, want)) in stdout.lines().zip(expected.lines()).enumerate() {
-            assert_eq!(
-                got,
-                want,
-                "case {} ({}), output line {}",
-                cases[i / 2][4],
-                cases[i / 2][1],
-                i + 1
-            );
+            assert_eq!(got, want, "case {} ({}), output line {}", cases[i / 2][4], cases[i / 2][1], i + 1);
         }
         assert_eq!(stdout, expected);
     }
@@ -72,9 +65,7 @@ fn move_execution_cases_through_the_library() {
     for c in cases("execute.txt") {
         let pos = Position::from_fen(&c[0]).unwrap();
         let mv = analysis_board::congo::Move::parse(&c[1]).unwrap();
-        let played = pos
-            .play(&mv)
-            .unwrap_or_else(|e| panic!("{}: {} illegal: {e}", c[4], c[1]));
+        let played = pos.play(&mv).unwrap_or_else(|e| panic!("{}: {} illegal: {e}", c[4], c[1]));
         assert_eq!(played.position.fen(), c[2], "{}", c[4]);
         // The result parses back to itself.
         assert_eq!(Position::from_fen(&c[2]).unwrap(), played.position, "{}", c[4]);
@@ -87,12 +78,7 @@ fn piece_moves(pos: &Position, moves: &[String], letter: &str) -> String {
         let from = Square::parse(&m[..2]).unwrap();
         pos.piece_at(from).map(|p| p.role.upper_char().to_string())
     };
-    moves
-        .iter()
-        .filter(|m| piece_letter(m).as_deref() == Some(letter))
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(" ")
+    moves.iter().filter(|m| piece_letter(m).as_deref() == Some(letter)).cloned().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -102,13 +88,7 @@ fn every_per_piece_move_list() {
     let mut input = format!("{}\n", cases.len());
     for c in &cases {
         let pos = Position::from_fen(&c[0]).unwrap();
-        assert_eq!(
-            piece_moves(&pos, &pos.legal_move_texts(), &c[1]),
-            c[2],
-            "{} ({})",
-            c[3],
-            c[0]
-        );
+        assert_eq!(piece_moves(&pos, &pos.legal_move_texts(), &c[1]), c[2], "{} ({})", c[3], c[0]);
         input += &format!("{}\n", c[0]);
     }
     // The program's --moves prints every move of the side to move, sorted.
@@ -162,11 +142,7 @@ fn every_search_value_through_the_program() {
         ("alphabeta4", &["--alphabeta", "4"][..]),
     ] {
         let cases: Vec<Vec<String>> = cases("search.txt").into_iter().filter(|c| c[1] == kind).collect();
-        let input = format!(
-            "{}\n{}",
-            cases.len(),
-            cases.iter().map(|c| format!("{}\n", c[0])).collect::<String>()
-        );
+        let input = format!("{}\n{}", cases.len(), cases.iter().map(|c| format!("{}\n", c[0])).collect::<String>());
         let expected: String = cases.iter().map(|c| format!("{}\n", c[2])).collect();
         let (status, stdout, stderr) = run_program(EXE, args, input.as_bytes());
         assert_eq!((status, stderr.as_str()), (0, ""), "{kind}");

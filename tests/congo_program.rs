@@ -62,31 +62,20 @@ fn every_kind_of_bad_case() {
 fn with_only_the_two_lions_left_it_still_prints_continue() {
     // White's pawn in the river drowns when White moves its lion.
     let (status, stdout, stderr) = run(&[], "1\n3l3/7/7/P6/7/7/3L3 w 0\nd1d2\n");
-    assert_eq!(
-        (status, stdout.as_str(), stderr.as_str()),
-        (0, "3l3/7/7/7/7/3L3/7 b 0\nContinue\n", "")
-    );
+    assert_eq!((status, stdout.as_str(), stderr.as_str()), (0, "3l3/7/7/7/7/3L3/7 b 0\nContinue\n", ""));
 }
 
 #[test]
 fn a_move_after_the_game_ended_is_refused() {
     let (status, stdout, stderr) = run(&[], "1\n3L3/7/7/7/7/7/7 b 4\nd7d6\n");
     assert_eq!(stdout, "");
-    assert_eq!(
-        stderr,
-        "line 3: illegal move d7d6: the game is over: white has captured the enemy lion\n"
-    );
+    assert_eq!(stderr, "line 3: illegal move d7d6: the game is over: white has captured the enemy lion\n");
     assert_eq!(status, 2);
 }
 
 #[test]
 fn a_line_that_is_not_utf8_is_refused() {
-    let input = [
-        format!("2\n{START}\n").as_bytes(),
-        b"d2\xffd3\n",
-        format!("{START}\nd2d3\n").as_bytes(),
-    ]
-    .concat();
+    let input = [format!("2\n{START}\n").as_bytes(), b"d2\xffd3\n", format!("{START}\nd2d3\n").as_bytes()].concat();
     let (status, stdout, stderr) = run_program(EXE, &[], &input);
     assert_eq!(stdout, "gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0\nContinue\n");
     assert_eq!(stderr, "line 3: the line is not valid UTF-8 text\n");
@@ -105,14 +94,8 @@ fn the_count_and_the_number_of_cases_must_agree() {
     assert_eq!(stderr, "line 3: missing move: the input ended\n");
 
     let (status, stdout, stderr) = run(&[], &format!("1\n{START}\nd2d3\nd3d4\n"));
-    assert_eq!(
-        (status, stdout.as_str()),
-        (2, "gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0\nContinue\n")
-    );
-    assert_eq!(
-        stderr,
-        "line 4: unexpected text after the last case (the first line said 1)\n"
-    );
+    assert_eq!((status, stdout.as_str()), (2, "gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0\nContinue\n"));
+    assert_eq!(stderr, "line 4: unexpected text after the last case (the first line said 1)\n");
 
     // Blank lines at the end are fine.
     let (status, _, stderr) = run(&[], &format!("1\n{START}\nd2d3\n\n \n"));
@@ -133,14 +116,8 @@ fn a_bad_command_line_prints_the_usage() {
     for (args, first_line) in [
         (&["--bogus"][..], "congo-move: unknown option \"--bogus\""),
         (&["--minimax"][..], "congo-move: --minimax needs a depth"),
-        (
-            &["--alphabeta", "x"][..],
-            "congo-move: --alphabeta needs a depth from 0 to 20, not \"x\"",
-        ),
-        (
-            &["--alphabeta", "21"][..],
-            "congo-move: --alphabeta needs a depth from 0 to 20, not \"21\"",
-        ),
+        (&["--alphabeta", "x"][..], "congo-move: --alphabeta needs a depth from 0 to 20, not \"x\""),
+        (&["--alphabeta", "21"][..], "congo-move: --alphabeta needs a depth from 0 to 20, not \"21\""),
         (&["--moves", "extra"][..], "congo-move: unexpected argument \"extra\""),
         (&["d2d3"][..], "congo-move: unknown option \"d2d3\""),
     ] {
@@ -166,10 +143,7 @@ fn the_query_options() {
         "a1a3 a1c3 a2a3 a2b3 b2a3 b2b3 b2c3 c1c3 c2b3 c2c3 c2d3 d2c3 d2d3 d2e3 \
          e1e3 e2d3 e2e3 e2f3 f2e3 f2f3 f2g3 g1f3 g2f3 g2g3\n\n"
     );
-    assert_eq!(
-        stderr,
-        "line 4: invalid FEN at character 22: unexpected text after the move number\n"
-    );
+    assert_eq!(stderr, "line 4: invalid FEN at character 22: unexpected text after the move number\n");
     assert_eq!(status, 2);
 
     let (status, stdout, stderr) = run(&["--eval"], &format!("2\n{START}\n3L3/7/7/7/7/7/7 b 4\n"));
@@ -182,9 +156,7 @@ fn the_query_options() {
 
 /// A small deterministic generator, so the garbage is the same every run.
 fn lcg(state: &mut u64) -> u64 {
-    *state = state
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
+    *state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     *state >> 33
 }
 

@@ -14,11 +14,7 @@ fn negamax(pos: &Position, depth: u32) -> i32 {
     if moves.is_empty() {
         return -WIN;
     }
-    moves
-        .iter()
-        .map(|m| -negamax(&pos.play(m).unwrap().position, depth - 1))
-        .max()
-        .unwrap()
+    moves.iter().map(|m| -negamax(&pos.play(m).unwrap().position, depth - 1)).max().unwrap()
 }
 
 /// Positions from deterministic pseudo-random games of the full game.
@@ -32,9 +28,7 @@ fn positions() -> Vec<Position> {
             if moves.is_empty() || pos.only_lions_left() {
                 break;
             }
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             pos = pos.play(&moves[(state >> 33) as usize % moves.len()]).unwrap().position;
             if ply % 3 == 0 && pos.winner().is_none() {
                 list.push(pos.clone());
@@ -54,12 +48,7 @@ fn alphabeta_equals_negamax_and_the_best_move_carries_the_value() {
             assert_eq!(best, value, "depth {depth}: {}", pos.fen());
             // The move is legal and reaches that value.
             let after = pos.play(&m).unwrap().position;
-            assert_eq!(
-                -negamax(&after, depth - 1),
-                value,
-                "{m} at depth {depth}: {}",
-                pos.fen()
-            );
+            assert_eq!(-negamax(&after, depth - 1), value, "{m} at depth {depth}: {}", pos.fen());
         }
     }
 }

@@ -218,7 +218,8 @@ fn completion_needs_exactly_one_candidate() {
 #[test]
 fn unnecessary_disambiguation_is_accepted() {
     for input in ["Ngf3", "N1f3", "Ng1f3", "Ng1xf3 ", "e4 e5 Nf3 Nc6 Nf3xe5"] {
-        let expected = if input.contains("xf3") { "illegal move: white knight from g1 to f3" } else { "game incomplete" };
+        let expected =
+            if input.contains("xf3") { "illegal move: white knight from g1 to f3" } else { "game incomplete" };
         check(input, expected);
     }
     check("Nf3 a6 Nf3d4", "game incomplete");

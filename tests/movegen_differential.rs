@@ -32,9 +32,7 @@ fn cozys(board: &cozy_chess::Board) -> BTreeSet<String> {
         for m in moves {
             // cozy-chess writes castling as the king taking its own rook.
             let mut to = m.to;
-            if board.piece_on(m.from) == Some(cozy_chess::Piece::King)
-                && board.colors(board.side_to_move()).has(m.to)
-            {
+            if board.piece_on(m.from) == Some(cozy_chess::Piece::King) && board.colors(board.side_to_move()).has(m.to) {
                 let rank = m.to.rank();
                 let file = if m.to.file() > m.from.file() { cozy_chess::File::G } else { cozy_chess::File::C };
                 to = cozy_chess::Square::new(file, rank);
@@ -79,7 +77,12 @@ fn legal_moves_equal_cozy_chess_on_random_playouts() {
             assert_eq!(pos.is_check(), !board.checkers().is_empty(), "{}", pos.fen());
             let status = board.status();
             assert_eq!(pos.is_checkmate(), status == cozy_chess::GameStatus::Won, "{}", pos.fen());
-            assert_eq!(pos.is_stalemate(), status == cozy_chess::GameStatus::Drawn && expected.is_empty(), "{}", pos.fen());
+            assert_eq!(
+                pos.is_stalemate(),
+                status == cozy_chess::GameStatus::Drawn && expected.is_empty(),
+                "{}",
+                pos.fen()
+            );
             let moves = pos.legal_moves();
             if moves.is_empty() {
                 if pos.is_check() {

@@ -258,13 +258,13 @@ fn stalemate_is_not_mate() {
 fn gives_check_is_right_for_every_kind_of_move() {
     // (position, a move that checks, written in UCI)
     let special = [
-        ("k7/6P1/8/8/8/8/8/K7 w - - 0 1", "g7g8q"),        // promotion checks along the rank
+        ("k7/6P1/8/8/8/8/8/K7 w - - 0 1", "g7g8q"), // promotion checks along the rank
         ("k7/6P1/8/8/8/8/8/K7 w - - 0 1", "g7g8r"),
-        ("8/8/8/R2pP2k/8/8/8/K7 w - d6 0 1", "e5d6"),      // en passant opens the rank
-        ("8/8/8/8/8/8/8/R3K2k w Q - 0 1", "e1c1"),         // the castled rook checks
-        ("8/8/8/8/R1K4k/8/8/8 w - - 0 1", "c4d3"),         // the king uncovers its rook
-        ("7k/8/8/8/8/8/7B/K6R w - - 0 1", "h2g3"),         // a bishop uncovers the rook
-        ("4k3/8/8/8/8/8/3P4/3QK3 w - - 0 1", "d2d4"),      // no check: the pawn stays on the file
+        ("8/8/8/R2pP2k/8/8/8/K7 w - d6 0 1", "e5d6"), // en passant opens the rank
+        ("8/8/8/8/8/8/8/R3K2k w Q - 0 1", "e1c1"),    // the castled rook checks
+        ("8/8/8/8/R1K4k/8/8/8 w - - 0 1", "c4d3"),    // the king uncovers its rook
+        ("7k/8/8/8/8/8/7B/K6R w - - 0 1", "h2g3"),    // a bishop uncovers the rook
+        ("4k3/8/8/8/8/8/3P4/3QK3 w - - 0 1", "d2d4"), // no check: the pawn stays on the file
     ];
     for (fen, uci) in special {
         let pos = Position::from_fen(fen).unwrap();

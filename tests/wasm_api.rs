@@ -42,8 +42,19 @@ fn checkmate_has_the_documented_shape() {
     assert_eq!(
         keys(&o),
         [
-            "error", "game", "gamesInText", "initial", "message", "notation", "plies", "statedResult", "status",
-            "suggestion", "tags", "unplayed", "winner"
+            "error",
+            "game",
+            "gamesInText",
+            "initial",
+            "message",
+            "notation",
+            "plies",
+            "statedResult",
+            "status",
+            "suggestion",
+            "tags",
+            "unplayed",
+            "winner"
         ]
     );
     assert_eq!(o["game"], "chess");
@@ -58,7 +69,10 @@ fn checkmate_has_the_documented_shape() {
     let last = &plies[3];
     assert_eq!(keys(last), ["captured", "end", "from", "notation", "piece", "promotion", "snapshot", "start", "to"]);
     assert_eq!(last["notation"], "Qh4#");
-    assert_eq!((last["from"].as_str(), last["to"].as_str(), last["piece"].as_str()), (Some("d8"), Some("h4"), Some("q")));
+    assert_eq!(
+        (last["from"].as_str(), last["to"].as_str(), last["piece"].as_str()),
+        (Some("d8"), Some("h4"), Some("q"))
+    );
     assert_eq!(last["captured"], Value::Null);
     let snap = &last["snapshot"];
     assert_eq!(keys(snap), ["cells", "check", "fen", "height", "marks", "sideToMove", "width"]);

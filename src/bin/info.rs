@@ -4,11 +4,6 @@ use std::io;
 
 fn main() {
     let args: Vec<_> = std::env::args_os().collect();
-    let code = analysis_board::checkers::cli::info(
-        &args,
-        &mut io::stdin(),
-        &mut io::stdout(),
-        &mut io::stderr(),
-    );
+    let code = analysis_board::checkers::cli::info(&args, &mut io::stdin(), &mut io::stdout(), &mut io::stderr());
     std::process::exit(code);
 }

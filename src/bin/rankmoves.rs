@@ -8,14 +8,8 @@ const STACK: usize = 512 << 20;
 
 fn main() {
     let args: Vec<_> = std::env::args_os().collect();
-    let run = move || {
-        analysis_board::checkers::cli::rankmoves(
-            &args,
-            &mut io::stdin(),
-            &mut io::stdout(),
-            &mut io::stderr(),
-        )
-    };
+    let run =
+        move || analysis_board::checkers::cli::rankmoves(&args, &mut io::stdin(), &mut io::stdout(), &mut io::stderr());
     let code = match std::thread::Builder::new().stack_size(STACK).spawn(run) {
         Ok(handle) => handle.join().unwrap_or(1),
         Err(_) => 1,

@@ -1,9 +1,7 @@
 //! Text to `Outcome` for the analysis board: a file in the course format,
 //! or just a list of moves from the standard start.
 
-use crate::outcome::{
-    ErrorInfo, GameKind, Outcome, Ply, Reason, Status, Suggestion, Unplayed, Utf16Offsets,
-};
+use crate::outcome::{ErrorInfo, GameKind, Outcome, Ply, Reason, Status, Suggestion, Unplayed, Utf16Offsets};
 use crate::snapshot::Snapshot;
 
 use super::board::Board;
@@ -21,10 +19,7 @@ pub const SUGGESTION_DEPTH: u32 = 6;
 
 /// The rules for a bare list of moves: the most permissive ones, so that
 /// any game played under either rule reads.
-pub const MOVE_LIST_RULES: Rules = Rules {
-    capture: CaptureRule::NoCapture,
-    jumps: Jumps::Multiple,
-};
+pub const MOVE_LIST_RULES: Rules = Rules { capture: CaptureRule::NoCapture, jumps: Jumps::Multiple };
 
 /// Reads `text` (a course file, or moves like `c3->d4 f6->e5` from the
 /// standard start, red to move), plays it and says how it stands.
@@ -37,10 +32,7 @@ pub fn analyze(text: &str) -> Outcome {
 pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
     let input = text.as_bytes();
     let parsed = if looks_like_moves(input) {
-        read_moves(input).map(|moves| GameFile {
-            position: Position::start(MOVE_LIST_RULES),
-            moves,
-        })
+        read_moves(input).map(|moves| GameFile { position: Position::start(MOVE_LIST_RULES), moves })
     } else {
         read_file(input)
     };
@@ -58,9 +50,7 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
             to: squares[squares.len() - 1].to_string(),
             piece: played.piece.letter().to_string(),
             captured: played.captured.map(|p| p.letter().to_string()),
-            promotion: played
-                .crowned
-                .then(|| played.piece.crowned().letter().to_string()),
+            promotion: played.crowned.then(|| played.piece.crowned().letter().to_string()),
             start: offsets.at(mv.span.start),
             end: offsets.at(mv.span.end),
             snapshot: snapshot(&played.position),
@@ -118,10 +108,7 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
 
 fn parse_error(text: &str, error: &SyntaxError) -> Outcome {
     let mut offsets = Utf16Offsets::new(text);
-    let character = text
-        .get(error.span.clone())
-        .and_then(|s| s.chars().next())
-        .map(String::from);
+    let character = text.get(error.span.clone()).and_then(|s| s.chars().next()).map(String::from);
     Outcome {
         game: GameKind::Checkers,
         notation: None,
@@ -149,9 +136,7 @@ fn parse_error(text: &str, error: &SyntaxError) -> Outcome {
 
 /// The picture of a position: rank 8 first, `.` for every empty square.
 pub fn snapshot(position: &Position) -> Snapshot {
-    let cells = Board::reading_order()
-        .map(|s| position.board.get(s).map_or('.', |p| p.letter()))
-        .collect();
+    let cells = Board::reading_order().map(|s| position.board.get(s).map_or('.', |p| p.letter())).collect();
     Snapshot {
         width: 8,
         height: 8,
@@ -172,9 +157,7 @@ pub fn suggest(position: &Position) -> Option<Suggestion> {
         from: mv.from().to_string(),
         to: mv.to().to_string(),
         piece: piece.letter().to_string(),
-        promotion: piece
-            .crowns_on(mv.to())
-            .then(|| piece.crowned().letter().to_string()),
+        promotion: piece.crowns_on(mv.to()).then(|| piece.crowned().letter().to_string()),
         notation: mv.to_string(),
         line: format!("suggest {} {mv}", position.turn),
         reason: Reason::Strategy,
@@ -190,9 +173,5 @@ pub fn suggest_fen(fen: &str) -> Result<Option<Suggestion>, FenError> {
 /// The exchange file (a valid input file, no moves) for a position in the
 /// text form of `Snapshot::fen`: what "copy exchange file" copies.
 pub fn exchange_file(fen: &str) -> Result<String, FenError> {
-    Ok(writer::exchange(
-        &read_fen(fen)?,
-        &[],
-        &["Exported from the analysis board"],
-    ))
+    Ok(writer::exchange(&read_fen(fen)?, &[], &["Exported from the analysis board"]))
 }

@@ -32,10 +32,7 @@ pub struct Board {
 
 impl Board {
     pub fn empty(orientation: Orientation) -> Board {
-        Board {
-            squares: [None; 64],
-            orientation,
-        }
+        Board { squares: [None; 64], orientation }
     }
 
     /// The usual start: twelve pawns each on the three ranks nearest each player.

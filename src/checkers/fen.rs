@@ -79,8 +79,12 @@ pub enum FenError {
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FenError::Fields => f.write_str("a checkers position needs 4 or 5 fields: board, side to move, capture rule, jumps rule [, flipped]"),
-            FenError::Board => f.write_str("the board must be 8 ranks of 8 squares, each a piece (r R b B) or a count of empty squares"),
+            FenError::Fields => f.write_str(
+                "a checkers position needs 4 or 5 fields: board, side to move, capture rule, jumps rule [, flipped]",
+            ),
+            FenError::Board => f.write_str(
+                "the board must be 8 ranks of 8 squares, each a piece (r R b B) or a count of empty squares",
+            ),
             FenError::LightSquare(square) => write!(f, "a piece stands on the light square {square}"),
             FenError::Turn => f.write_str("the side to move must be 'r' or 'b'"),
             FenError::Capture => f.write_str("the capture rule must be 'capture' or 'nocapture'"),
@@ -143,9 +147,5 @@ pub fn read_fen(text: &str) -> Result<Position, FenError> {
             return Err(FenError::Board);
         }
     }
-    Ok(Position {
-        board,
-        turn,
-        rules: Rules { capture, jumps },
-    })
+    Ok(Position { board, turn, rules: Rules { capture, jumps } })
 }

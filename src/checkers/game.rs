@@ -30,18 +30,8 @@ pub fn play_moves(
                 each(mv, &played);
                 position = played.position;
             }
-            Err(illegal) => {
-                return Progress {
-                    position,
-                    played: i,
-                    illegal: Some(illegal),
-                }
-            }
+            Err(illegal) => return Progress { position, played: i, illegal: Some(illegal) },
         }
     }
-    Progress {
-        position,
-        played: moves.len().min(limit),
-        illegal: None,
-    }
+    Progress { position, played: moves.len().min(limit), illegal: None }
 }

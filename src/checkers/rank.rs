@@ -78,12 +78,7 @@ pub fn best_move(position: &Position, depth: u32) -> Option<(Move, i32)> {
 }
 
 /// Prints `rankmoves`' output: one line per move, or the verbose tree.
-pub fn write_ranking(
-    position: &Position,
-    depth: u32,
-    verbose: bool,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+pub fn write_ranking(position: &Position, depth: u32, verbose: bool, out: &mut dyn Write) -> io::Result<()> {
     let moves = sorted_moves(position);
     if moves.is_empty() {
         return writeln!(out, "Player {} has no moves available.", position.turn);
@@ -138,13 +133,7 @@ fn move_score(position: &Position, mv: &Move, depth: u32, alpha: i32, beta: i32)
 
 /// The verbose tree: `? MOVE for PLAYER:` before a move searched deeper,
 /// its replies 4 spaces further in, then `. MOVE for PLAYER: score S`.
-fn verbose_score(
-    position: &Position,
-    mv: &Move,
-    depth: u32,
-    indent: usize,
-    out: &mut dyn Write,
-) -> io::Result<i32> {
+fn verbose_score(position: &Position, mv: &Move, depth: u32, indent: usize, out: &mut dyn Write) -> io::Result<i32> {
     let mover = position.turn;
     let next = position.play(mv);
     let score = if depth == 0 {

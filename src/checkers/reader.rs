@@ -95,10 +95,7 @@ impl fmt::Display for Problem {
             Problem::UnexpectedEnd => f.write_str("unexpected end of file"),
             Problem::NotASquare { found } => write!(f, "expecting a board square, found '{found}'"),
             Problem::LightSquare { square, found } => {
-                write!(
-                    f,
-                    "square {square} is light and must be '\"', found '{found}'"
-                )
+                write!(f, "square {square} is light and must be '\"', found '{found}'")
             }
             Problem::DarkSquare { square } => {
                 write!(f, "square {square} is dark and cannot be '\"'")
@@ -119,10 +116,7 @@ impl std::error::Error for SyntaxError {}
 
 /// Reads a whole file: `RULES:`, `TURN:`, `BOARD:` and `MOVES:`, in order.
 pub fn read_file(input: &[u8]) -> Result<GameFile, SyntaxError> {
-    let mut r = Reader {
-        text: input,
-        pos: 0,
-    };
+    let mut r = Reader { text: input, pos: 0 };
     r.expect("RULES:", Expected::Rules)?;
     // Each choice is decided by its first word; the second must follow.
     let capture = if r.keyword("capture") {
@@ -153,32 +147,18 @@ pub fn read_file(input: &[u8]) -> Result<GameFile, SyntaxError> {
     let board = r.board()?;
     r.expect("MOVES:", Expected::Moves)?;
     let moves = r.moves()?;
-    Ok(GameFile {
-        position: Position {
-            board,
-            turn,
-            rules: Rules { capture, jumps },
-        },
-        moves,
-    })
+    Ok(GameFile { position: Position { board, turn, rules: Rules { capture, jumps } }, moves })
 }
 
 /// Reads text that holds only moves (and comments), as after `MOVES:`.
 pub fn read_moves(input: &[u8]) -> Result<Vec<WrittenMove>, SyntaxError> {
-    Reader {
-        text: input,
-        pos: 0,
-    }
-    .moves()
+    Reader { text: input, pos: 0 }.moves()
 }
 
 /// Whether the text, after blanks and comments, starts with a square name:
 /// then it is a bare list of moves rather than a file.
 pub fn looks_like_moves(input: &[u8]) -> bool {
-    let mut r = Reader {
-        text: input,
-        pos: 0,
-    };
+    let mut r = Reader { text: input, pos: 0 };
     r.skip_blank();
     r.rest().get(..2).and_then(Square::parse).is_some() || r.rest().is_empty()
 }
@@ -246,15 +226,8 @@ impl Reader<'_> {
     }
 
     fn fail_at(&self, span: Range<usize>, problem: Problem) -> SyntaxError {
-        let line = 1 + self.text[..span.start]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
-        SyntaxError {
-            line,
-            span,
-            problem,
-        }
+        let line = 1 + self.text[..span.start].iter().filter(|&&b| b == b'\n').count();
+        SyntaxError { line, span, problem }
     }
 
     fn token_end(&self, start: usize) -> usize {
@@ -286,11 +259,7 @@ impl Reader<'_> {
             };
             if i == 0 {
                 // A board whose a8 is a dark-square character is flipped.
-                let orientation = if c == b'"' {
-                    Orientation::Standard
-                } else {
-                    Orientation::Flipped
-                };
+                let orientation = if c == b'"' { Orientation::Standard } else { Orientation::Flipped };
                 board = Board::empty(orientation);
             }
             let span = self.pos..self.pos + 1;
@@ -325,11 +294,7 @@ impl Reader<'_> {
             match self.one_move() {
                 Some(squares) => {
                     let text = String::from_utf8_lossy(&self.text[start..self.pos]).into_owned();
-                    moves.push(WrittenMove {
-                        squares,
-                        text,
-                        span: start..self.pos,
-                    });
+                    moves.push(WrittenMove { squares, text, span: start..self.pos });
                 }
                 None => {
                     let span = start..self.token_end(start);
@@ -362,9 +327,7 @@ fn char_len(bytes: &[u8]) -> usize {
     match bytes.first() {
         None => 0,
         Some(b) if b.is_ascii() => 1,
-        Some(_) => (2..=bytes.len().min(4))
-            .find(|&n| std::str::from_utf8(&bytes[..n]).is_ok())
-            .unwrap_or(1),
+        Some(_) => (2..=bytes.len().min(4)).find(|&n| std::str::from_utf8(&bytes[..n]).is_ok()).unwrap_or(1),
     }
 }
 
@@ -379,10 +342,7 @@ pub fn show(bytes: &[u8]) -> String {
             return out;
         }
         let len = char_len(&bytes[i..]);
-        match std::str::from_utf8(&bytes[i..i + len])
-            .ok()
-            .and_then(|s| s.chars().next())
-        {
+        match std::str::from_utf8(&bytes[i..i + len]).ok().and_then(|s| s.chars().next()) {
             Some(c) if !c.is_control() => out.push(c),
             Some(c) if c.is_ascii() => out.push_str(&format!("\\x{:02x}", c as u32)),
             Some(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),

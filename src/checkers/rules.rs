@@ -96,29 +96,17 @@ pub enum Illegal {
     /// The first square is empty.
     NoPiece { square: Square, turn: Color },
     /// The first square holds the opponent's piece.
-    NotYours {
-        square: Square,
-        piece: Piece,
-        turn: Color,
-    },
+    NotYours { square: Square, piece: Piece, turn: Color },
     /// More than two squares, and the rules say `single jumps`.
     SingleJumpsOnly,
     /// A step that is not one or two squares diagonally.
     NotDiagonal { from: Square, to: Square },
     /// A pawn moving towards its own side.
-    Backwards {
-        piece: Piece,
-        from: Square,
-        to: Square,
-    },
+    Backwards { piece: Piece, from: Square, to: Square },
     /// The landing square holds a piece.
     Occupied { square: Square },
     /// A two-square step with no opponent piece in between.
-    NothingToJump {
-        from: Square,
-        to: Square,
-        piece: Piece,
-    },
+    NothingToJump { from: Square, to: Square, piece: Piece },
     /// A one-square step inside a chain of jumps.
     StepInChain { from: Square, to: Square },
     /// A pawn reached the far rank before the last square.
@@ -134,47 +122,29 @@ impl fmt::Display for Illegal {
             Illegal::NoPiece { square, turn } => {
                 write!(f, "there is no piece on {square} for {turn} to move")
             }
-            Illegal::NotYours {
-                square,
-                piece,
-                turn,
-            } => {
-                write!(
-                    f,
-                    "the piece on {square} is a {}, and it is {turn}'s turn",
-                    piece.describe()
-                )
+            Illegal::NotYours { square, piece, turn } => {
+                write!(f, "the piece on {square} is a {}, and it is {turn}'s turn", piece.describe())
             }
-            Illegal::SingleJumpsOnly => {
-                f.write_str("the rules say single jumps, so a move has only two squares")
-            }
+            Illegal::SingleJumpsOnly => f.write_str("the rules say single jumps, so a move has only two squares"),
             Illegal::NotDiagonal { from, to } => {
                 write!(f, "{from} to {to} is not one or two squares diagonally")
             }
             Illegal::Backwards { piece, from, to } => {
-                write!(
-                    f,
-                    "a {} cannot move backwards ({from} to {to})",
-                    piece.describe()
-                )
+                write!(f, "a {} cannot move backwards ({from} to {to})", piece.describe())
             }
             Illegal::Occupied { square } => write!(f, "{square} is not empty"),
-            Illegal::NothingToJump { from, to, piece } => write!(
-                f,
-                "{from} to {to} does not jump over a {} piece",
-                piece.color.opponent()
-            ),
-            Illegal::StepInChain { from, to } => write!(
-                f,
-                "{from} to {to} is a step, but every part of a multiple jump must be a jump"
-            ),
+            Illegal::NothingToJump { from, to, piece } => {
+                write!(f, "{from} to {to} does not jump over a {} piece", piece.color.opponent())
+            }
+            Illegal::StepInChain { from, to } => {
+                write!(f, "{from} to {to} is a step, but every part of a multiple jump must be a jump")
+            }
             Illegal::CrownedMidChain { square } => {
                 write!(f, "the pawn is crowned on {square}, which ends its move")
             }
-            Illegal::MustCapture { turn } => write!(
-                f,
-                "the rules say capture and {turn} has a jump, but this move captures nothing"
-            ),
+            Illegal::MustCapture { turn } => {
+                write!(f, "the rules say capture and {turn} has a jump, but this move captures nothing")
+            }
         }
     }
 }
@@ -205,11 +175,7 @@ pub struct Position {
 impl Position {
     /// The usual start, red to move.
     pub fn start(rules: Rules) -> Position {
-        Position {
-            board: Board::start(),
-            turn: Color::Red,
-            rules,
-        }
+        Position { board: Board::start(), turn: Color::Red, rules }
     }
 
     /// Every legal move of the player to move, in no particular order.
@@ -246,34 +212,26 @@ impl Position {
     /// Whether `color` could move if it were its turn (the capture rule
     /// never removes the last move, so it does not matter here).
     pub fn has_moves(&self, color: Color) -> bool {
-        self.board
-            .pieces()
-            .any(|(from, piece)| piece.color == color && self.can_move(from, piece))
+        self.board.pieces().any(|(from, piece)| piece.color == color && self.can_move(from, piece))
     }
 
     /// Whether the piece on `from` has a step or a jump.
     pub fn can_move(&self, from: Square, piece: Piece) -> bool {
-        piece
-            .directions()
-            .iter()
-            .any(|&(df, dr)| match from.offset(df, dr) {
-                Some(to) if self.board.get(to).is_none() => true,
-                Some(over) => self.can_jump(piece, over, from.offset(2 * df, 2 * dr)),
-                None => false,
-            })
+        piece.directions().iter().any(|&(df, dr)| match from.offset(df, dr) {
+            Some(to) if self.board.get(to).is_none() => true,
+            Some(over) => self.can_jump(piece, over, from.offset(2 * df, 2 * dr)),
+            None => false,
+        })
     }
 
     /// Whether `color` has a jump anywhere.
     fn has_jump(&self, color: Color) -> bool {
         self.board.pieces().any(|(from, piece)| {
             piece.color == color
-                && piece
-                    .directions()
-                    .iter()
-                    .any(|&(df, dr)| match from.offset(df, dr) {
-                        Some(over) => self.can_jump(piece, over, from.offset(2 * df, 2 * dr)),
-                        None => false,
-                    })
+                && piece.directions().iter().any(|&(df, dr)| match from.offset(df, dr) {
+                    Some(over) => self.can_jump(piece, over, from.offset(2 * df, 2 * dr)),
+                    None => false,
+                })
         })
     }
 
@@ -365,13 +323,7 @@ impl Position {
         let from = squares[0];
         let piece = match self.board.get(from) {
             Some(piece) if piece.color == turn => piece,
-            Some(piece) => {
-                return Err(Illegal::NotYours {
-                    square: from,
-                    piece,
-                    turn,
-                })
-            }
+            Some(piece) => return Err(Illegal::NotYours { square: from, piece, turn }),
             None => return Err(Illegal::NoPiece { square: from, turn }),
         };
         let chain = squares.len() > 2;
@@ -391,11 +343,7 @@ impl Position {
                 return Err(Illegal::NotDiagonal { from: a, to: b });
             }
             if piece.kind == Kind::Pawn && dr.signum() != piece.color.forward() {
-                return Err(Illegal::Backwards {
-                    piece,
-                    from: a,
-                    to: b,
-                });
+                return Err(Illegal::Backwards { piece, from: a, to: b });
             }
             if board.get(b).is_some() {
                 return Err(Illegal::Occupied { square: b });
@@ -407,13 +355,7 @@ impl Position {
                         captured = captured.or(Some(p));
                         jumps += 1;
                     }
-                    _ => {
-                        return Err(Illegal::NothingToJump {
-                            from: a,
-                            to: b,
-                            piece,
-                        })
-                    }
+                    _ => return Err(Illegal::NothingToJump { from: a, to: b, piece }),
                 },
                 None if chain => return Err(Illegal::StepInChain { from: a, to: b }),
                 None => {}
@@ -425,12 +367,7 @@ impl Position {
         if jumps == 0 && self.rules.capture == CaptureRule::Capture && self.has_jump(turn) {
             return Err(Illegal::MustCapture { turn });
         }
-        Ok(Played {
-            position: self.apply(squares),
-            piece,
-            captured,
-            crowned: piece.crowns_on(squares[last]),
-        })
+        Ok(Played { position: self.apply(squares), piece, captured, crowned: piece.crowns_on(squares[last]) })
     }
 }
 

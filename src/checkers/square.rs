@@ -216,10 +216,7 @@ mod tests {
     #[test]
     fn parse_names() {
         assert_eq!(Square::parse(b"a1"), Square::new(0, 0));
-        assert_eq!(
-            Square::parse(b"h8").map(|s| s.to_string()),
-            Some("h8".to_string())
-        );
+        assert_eq!(Square::parse(b"h8").map(|s| s.to_string()), Some("h8".to_string()));
         assert_eq!(Square::parse(b"i1"), None);
         assert_eq!(Square::parse(b"a9"), None);
         assert_eq!(Square::parse(b"a"), None);

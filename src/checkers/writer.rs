@@ -14,10 +14,7 @@ use super::square::Square;
 pub fn exchange(position: &Position, remaining: &[&str], header: &[&str]) -> String {
     let mut out = String::from("#\n");
     for line in header {
-        let line: String = line
-            .chars()
-            .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
-            .collect();
+        let line: String = line.chars().map(|c| if c == '\n' || c == '\r' { ' ' } else { c }).collect();
         let _ = writeln!(out, "# {line}");
     }
     out.push_str("#\n\n");
@@ -68,7 +65,5 @@ pub fn human(board: &Board, remaining: &[&str]) -> String {
 
 /// The board's rows from rank 8 down, each from file a.
 fn rows() -> impl Iterator<Item = impl Iterator<Item = Square>> {
-    (0..8u8)
-        .rev()
-        .map(|rank| (0..8u8).filter_map(move |file| Square::new(file, rank)))
+    (0..8u8).rev().map(|rank| (0..8u8).filter_map(move |file| Square::new(file, rank)))
 }

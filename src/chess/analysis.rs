@@ -2,13 +2,13 @@
 //! at a time, classify the end, and take a snapshot after every ply.
 
 use super::fen::FenError;
-use super::notation::course::{self, Illegality, IllegalMove};
+use super::moves::Move;
+use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, ReadGame, SyntaxError};
 use super::notation::san::{resolve, san, san_with_suffix, SanError};
 use super::position::Position;
 use super::role::Role;
 use super::search;
-use super::moves::Move;
 use crate::outcome::{ErrorInfo, GameKind, Notation, Outcome, Ply, Status, Suggestion, Tag, Unplayed, Utf16Offsets};
 use crate::snapshot::{Side, Snapshot};
 
@@ -197,7 +197,11 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
                 break;
             }
             let end = rest + line[rest..].find(course::is_separator).unwrap_or(line.len() - rest);
-            unplayed.push(Unplayed { notation: line[rest..end].to_string(), start: utf16.at(rest), end: utf16.at(end) });
+            unplayed.push(Unplayed {
+                notation: line[rest..end].to_string(),
+                start: utf16.at(rest),
+                end: utf16.at(end),
+            });
             rest = end;
         }
     }

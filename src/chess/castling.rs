@@ -92,7 +92,8 @@ impl CastlingRights {
 
     /// FEN field: `KQkq`, a subset, or `-`.
     pub fn fen(self) -> &'static str {
-        const FIELDS: [&str; 16] = ["-", "K", "Q", "KQ", "k", "Kk", "Qk", "KQk", "q", "Kq", "Qq", "KQq", "kq", "Kkq", "Qkq", "KQkq"];
+        const FIELDS: [&str; 16] =
+            ["-", "K", "Q", "KQ", "k", "Kk", "Qk", "KQk", "q", "Kq", "Qq", "KQq", "kq", "Kkq", "Qkq", "KQkq"];
         FIELDS[(self.0 & 15) as usize]
     }
 }

@@ -76,8 +76,7 @@ impl Setup {
 
         let (at, ep) = fields.get(3).copied().unwrap_or((text.len(), "-"));
         if ep != "-" {
-            setup.ep_square =
-                Some(Square::parse(ep).ok_or(syntax(at, "the en passant field must be a square or -"))?);
+            setup.ep_square = Some(Square::parse(ep).ok_or(syntax(at, "the en passant field must be a square or -"))?);
         }
         if let Some(&(at, n)) = fields.get(4) {
             setup.halfmoves = n.parse().map_err(|_| syntax(at, "the halfmove clock must be a number"))?;
@@ -221,7 +220,10 @@ mod tests {
     fn bad_fens_say_where_and_why() {
         let err = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
         assert_eq!(err(""), "bad FEN at character 1: empty FEN");
-        assert_eq!(err("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w"), "bad FEN at character 43: unknown piece letter");
+        assert_eq!(
+            err("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w"),
+            "bad FEN at character 43: unknown piece letter"
+        );
         assert_eq!(err("8/8/8/8/8/8/8/8 w - - 0 1"), "invalid position: white has no king; black has no king");
         assert!(err("4k3/8/8/8/8/8/8/4K2R w Kq - 0 1").contains("black may castle queen side"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 x").contains("w or b"));

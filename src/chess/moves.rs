@@ -7,10 +7,22 @@ use std::fmt;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    Normal { role: Role, from: Square, capture: Option<Role>, to: Square, promotion: Option<Role> },
-    EnPassant { from: Square, to: Square },
+    Normal {
+        role: Role,
+        from: Square,
+        capture: Option<Role>,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    EnPassant {
+        from: Square,
+        to: Square,
+    },
     /// `king` and `rook` are the squares they start on.
-    Castle { king: Square, rook: Square },
+    Castle {
+        king: Square,
+        rook: Square,
+    },
 }
 
 impl Move {
@@ -33,10 +45,9 @@ impl Move {
     pub fn to(self) -> Square {
         match self {
             Move::Normal { to, .. } | Move::EnPassant { to, .. } => to,
-            Move::Castle { king, rook } => Square::new(
-                if rook.file() > king.file() { File::G } else { File::C },
-                king.rank(),
-            ),
+            Move::Castle { king, rook } => {
+                Square::new(if rook.file() > king.file() { File::G } else { File::C }, king.rank())
+            }
         }
     }
 

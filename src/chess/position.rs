@@ -124,7 +124,8 @@ impl Position {
     /// The standard starting position.
     pub fn start() -> Position {
         let mut setup = Setup::empty();
-        let back = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
+        let back =
+            [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
         for (i, &role) in back.iter().enumerate() {
             setup.board[i] = Some(Piece::new(Color::White, role));
             setup.board[8 + i] = Some(Piece::new(Color::White, Role::Pawn));

@@ -4,23 +4,45 @@ use std::fmt;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum File {
-    A, B, C, D, E, F, G, H,
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rank {
-    First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth,
+    First,
+    Second,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+    Eighth,
 }
 
 impl File {
     pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
     pub const fn new(index: u8) -> Option<File> {
-        if index < 8 { Some(File::ALL[index as usize]) } else { None }
+        if index < 8 {
+            Some(File::ALL[index as usize])
+        } else {
+            None
+        }
     }
 
     pub fn from_char(c: char) -> Option<File> {
-        if ('a'..='h').contains(&c) { File::new(c as u8 - b'a') } else { None }
+        if ('a'..='h').contains(&c) {
+            File::new(c as u8 - b'a')
+        } else {
+            None
+        }
     }
 
     pub const fn index(self) -> u8 {
@@ -33,17 +55,23 @@ impl File {
 }
 
 impl Rank {
-    pub const ALL: [Rank; 8] = [
-        Rank::First, Rank::Second, Rank::Third, Rank::Fourth,
-        Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth,
-    ];
+    pub const ALL: [Rank; 8] =
+        [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
 
     pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 { Some(Rank::ALL[index as usize]) } else { None }
+        if index < 8 {
+            Some(Rank::ALL[index as usize])
+        } else {
+            None
+        }
     }
 
     pub fn from_char(c: char) -> Option<Rank> {
-        if ('1'..='8').contains(&c) { Rank::new(c as u8 - b'1') } else { None }
+        if ('1'..='8').contains(&c) {
+            Rank::new(c as u8 - b'1')
+        } else {
+            None
+        }
     }
 
     pub const fn index(self) -> u8 {
@@ -95,7 +123,11 @@ impl Square {
 
     /// The square with this index (a1 = 0, b1 = 1, ..., h8 = 63).
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square::ALL[index as usize]) } else { None }
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
     }
 
     /// Only for indices known to be below 64 (bit positions of a `u64`).
@@ -135,10 +167,10 @@ impl Square {
     /// The square's name, `a1` .. `h8`.
     pub const fn name(self) -> &'static str {
         const NAMES: [&str; 64] = [
-            "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
-            "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4",
-            "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6",
-            "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+            "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "a3", "b3",
+            "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "a5", "b5", "c5", "d5",
+            "e5", "f5", "g5", "h5", "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a7", "b7", "c7", "d7", "e7", "f7",
+            "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
         ];
         NAMES[self as usize]
     }

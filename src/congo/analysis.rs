@@ -79,25 +79,11 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
                 (Some(end), _) => {
                     let reason = format!("the game is over: {end}");
                     let message = format!("illegal move {word}: {reason}");
-                    Some(error(
-                        Status::IllegalMove,
-                        Some(mv.from()),
-                        Some(mv.to()),
-                        None,
-                        reason,
-                        message,
-                    ))
+                    Some(error(Status::IllegalMove, Some(mv.from()), Some(mv.to()), None, reason, message))
                 }
                 (None, Err(e)) => {
                     let message = format!("illegal move {word}: {e}");
-                    Some(error(
-                        Status::IllegalMove,
-                        Some(mv.from()),
-                        Some(mv.to()),
-                        None,
-                        e.to_string(),
-                        message,
-                    ))
+                    Some(error(Status::IllegalMove, Some(mv.from()), Some(mv.to()), None, e.to_string(), message))
                 }
                 (None, Ok(played)) => {
                     let captured: String = played.captured.iter().map(|p| p.char()).collect();
@@ -127,11 +113,7 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
     }
     match game_end(&pos) {
         Some(end) => {
-            outcome.status = if end == GameEnd::OnlyLions {
-                Status::Draw
-            } else {
-                Status::Win
-            };
+            outcome.status = if end == GameEnd::OnlyLions { Status::Draw } else { Status::Win };
             outcome.winner = end.winner().map(Into::into);
             outcome.message = end.verdict();
         }
@@ -274,11 +256,7 @@ fn find_fen_line(text: &str) -> (Option<(usize, &str)>, usize) {
         let trimmed = line.trim();
         if !trimmed.is_empty() {
             let lead = line.len() - line.trim_start().len();
-            return if trimmed.contains('/') {
-                (Some((at + lead, trimmed)), at + line.len())
-            } else {
-                (None, 0)
-            };
+            return if trimmed.contains('/') { (Some((at + lead, trimmed)), at + line.len()) } else { (None, 0) };
         }
         at += line.len();
     }
@@ -297,11 +275,7 @@ fn words(text: &str, from: usize) -> impl Iterator<Item = (usize, &str)> {
 
 fn unplayed<'a>(tokens: impl Iterator<Item = (usize, &'a str)>, utf16: &mut Utf16Offsets) -> Vec<Unplayed> {
     tokens
-        .map(|(at, word)| Unplayed {
-            notation: word.to_string(),
-            start: utf16.at(at),
-            end: utf16.at(at + word.len()),
-        })
+        .map(|(at, word)| Unplayed { notation: word.to_string(), start: utf16.at(at), end: utf16.at(at + word.len()) })
         .collect()
 }
 

@@ -81,10 +81,7 @@ impl FenError {
 }
 
 fn syntax(offset: usize, s: FenSyntax) -> FenError {
-    FenError {
-        offset,
-        problem: FenProblem::Syntax(s),
-    }
+    FenError { offset, problem: FenProblem::Syntax(s) }
 }
 
 /// Parses a FEN into a checked position.
@@ -168,20 +165,11 @@ fn parse_setup(text: &str) -> Result<(Setup, [usize; Square::COUNT]), FenError> 
     if let Some(bad) = number.find(|c: char| !c.is_ascii_digit()) {
         return Err(syntax(number_at + bad, FenSyntax::BadMoveNumber));
     }
-    let move_number = number
-        .parse()
-        .map_err(|_| syntax(number_at, FenSyntax::MoveNumberTooLarge))?;
+    let move_number = number.parse().map_err(|_| syntax(number_at, FenSyntax::MoveNumberTooLarge))?;
     if fields.next().is_some() {
         return Err(syntax(number_at + number.len(), FenSyntax::TrailingText));
     }
-    Ok((
-        Setup {
-            board,
-            turn,
-            move_number,
-        },
-        offsets,
-    ))
+    Ok((Setup { board, turn, move_number }, offsets))
 }
 
 /// Writes the FEN: maximal runs of empty squares, side in lower case.
@@ -228,16 +216,10 @@ mod tests {
 
     #[test]
     fn start_positions_round_trip() {
-        for fen in [
-            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0",
-            "g2l2z/ppppppp/7/7/7/PPPPPPP/G2L2Z w 0",
-        ] {
+        for fen in ["gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0", "g2l2z/ppppppp/7/7/7/PPPPPPP/G2L2Z w 0"] {
             assert_eq!(parse(fen).unwrap().fen(), fen);
         }
-        assert_eq!(
-            parse("3l3/7/7/7/7/7/1111L2 B 12").unwrap().fen(),
-            "3l3/7/7/7/7/7/4L2 b 12"
-        );
+        assert_eq!(parse("3l3/7/7/7/7/7/1111L2 B 12").unwrap().fen(), "3l3/7/7/7/7/7/4L2 b 12");
     }
 
     #[test]
@@ -245,37 +227,19 @@ mod tests {
         assert_eq!(err(""), (0, "the FEN is empty".into()));
         assert_eq!(err("3l3/7/7/7/7/7/3X3 w 0").0, 15);
         assert_eq!(err("3l3/8/7/7/7/7/3L3 w 0").0, 4);
-        assert_eq!(
-            err("3l3/7/7/7/7/7/3L4 w 0"),
-            (16, "rank 1 has more than 7 squares".into())
-        );
-        assert_eq!(
-            err("3l3/7/7/7/7/7/3L2 w 0"),
-            (17, "rank 1 has fewer than 7 squares".into())
-        );
-        assert_eq!(
-            err("3l3/6/7/7/7/7/3L3 w 0"),
-            (5, "rank 6 has fewer than 7 squares".into())
-        );
-        assert_eq!(
-            err("3l3/7/7/7/7/3L3 w 0"),
-            (15, "the board has fewer than 7 ranks".into())
-        );
+        assert_eq!(err("3l3/7/7/7/7/7/3L4 w 0"), (16, "rank 1 has more than 7 squares".into()));
+        assert_eq!(err("3l3/7/7/7/7/7/3L2 w 0"), (17, "rank 1 has fewer than 7 squares".into()));
+        assert_eq!(err("3l3/6/7/7/7/7/3L3 w 0"), (5, "rank 6 has fewer than 7 squares".into()));
+        assert_eq!(err("3l3/7/7/7/7/3L3 w 0"), (15, "the board has fewer than 7 ranks".into()));
         assert_eq!(err("3l3/7/7/7/7/7/3L3/7 w 0").0, 17);
         assert_eq!(err("3l3/7/7/7/7/7/3L3"), (17, SPACE.into()));
-        assert_eq!(
-            err("3l3/7/7/7/7/7/3L3 x 0"),
-            (18, "the side to move must be w or b".into())
-        );
+        assert_eq!(err("3l3/7/7/7/7/7/3L3 x 0"), (18, "the side to move must be w or b".into()));
         assert_eq!(err("3l3/7/7/7/7/7/3L3  w 0").0, 18);
         assert_eq!(err("3l3/7/7/7/7/7/3L3 w"), (19, SPACE.into()));
         assert_eq!(err("3l3/7/7/7/7/7/3L3 w 1x").0, 21);
         assert_eq!(err("3l3/7/7/7/7/7/3L3 w -1").0, 20);
         assert_eq!(err("3l3/7/7/7/7/7/3L3 w 99999999999").1, "the move number is too large");
-        assert_eq!(
-            err("3l3/7/7/7/7/7/3L3 w 1 x"),
-            (21, "unexpected text after the move number".into())
-        );
+        assert_eq!(err("3l3/7/7/7/7/7/3L3 w 1 x"), (21, "unexpected text after the move number".into()));
         assert_eq!(err("3l3/7/7/7/7/7/3L3 w 1 ").0, 21);
     }
 
@@ -283,14 +247,8 @@ mod tests {
     fn position_errors_point_at_the_piece() {
         assert_eq!(err("7/7/7/7/7/7/7 w 0"), (0, "neither side has a lion".into()));
         assert!(parse("3l3/7/7/7/7/7/7 w 0").is_ok(), "a finished game is a position");
-        assert_eq!(
-            err("3l3/7/7/7/7/L6/3L3 w 0"),
-            (16, "white has more than one lion".into())
-        );
-        assert_eq!(
-            err("3l3/7/7/7/7/7/L6 w 0"),
-            (14, "the white lion on a1 stands outside its castle".into())
-        );
+        assert_eq!(err("3l3/7/7/7/7/L6/3L3 w 0"), (16, "white has more than one lion".into()));
+        assert_eq!(err("3l3/7/7/7/7/7/L6 w 0"), (14, "the white lion on a1 stands outside its castle".into()));
         assert_eq!(err("P2l3/7/7/7/7/7/3L3 w 0").0, 0);
     }
 }

@@ -114,10 +114,7 @@ pub fn explain(pos: &Position, mv: &Move) -> IllegalMove {
     let to = mv.to();
     if let Some(there) = pos.piece_at(to) {
         if there.color == piece.color {
-            return OwnPiece {
-                square: to,
-                piece: there,
-            };
+            return OwnPiece { square: to, piece: there };
         }
     }
     let (df, dr) = from.delta_to(to);
@@ -194,11 +191,7 @@ fn explain_monkey(pos: &Position, mv: &Move, color: Color) -> IllegalMove {
     let mut at = from;
     let mut jumped: Vec<Square> = Vec::new();
     for &land in path {
-        if jumped
-            .last()
-            .and_then(|&sq| pos.piece_at(sq))
-            .is_some_and(|p| p.role == Role::Lion)
-        {
+        if jumped.last().and_then(|&sq| pos.piece_at(sq)).is_some_and(|p| p.role == Role::Lion) {
             return MonkeyAfterLion;
         }
         let (df, dr) = at.delta_to(land);

@@ -126,9 +126,7 @@ impl Position {
             && !to.in_river()
             && (from.rank() < Square::RIVER_RANK) != (to.rank() < Square::RIVER_RANK);
         let diagonals = [(Square::C3, Square::E5), (Square::E3, Square::C5)];
-        let diagonal = diagonals
-            .iter()
-            .any(|&(a, b)| (from, to) == (a, b) || (from, to) == (b, a));
+        let diagonal = diagonals.iter().any(|&(a, b)| (from, to) == (a, b) || (from, to) == (b, a));
         if !across || !(from.file() == to.file() || diagonal) {
             return LionLine::NotALine;
         }

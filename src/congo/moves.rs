@@ -70,39 +70,22 @@ impl Move {
         let mut chars = text.char_indices();
         while let Some((at, file)) = chars.next() {
             if !('a'..='g').contains(&file) {
-                return Err(MoveSyntaxError {
-                    offset: at,
-                    problem: MoveSyntax::NotAFile(file),
-                });
+                return Err(MoveSyntaxError { offset: at, problem: MoveSyntax::NotAFile(file) });
             }
             let square = match chars.next() {
-                Some((rank_at, rank)) => Square::from_chars(file, rank).ok_or(MoveSyntaxError {
-                    offset: rank_at,
-                    problem: MoveSyntax::NotARank(rank),
-                })?,
-                None => {
-                    return Err(MoveSyntaxError {
-                        offset: text.len(),
-                        problem: MoveSyntax::MissingRank,
-                    })
-                }
+                Some((rank_at, rank)) => Square::from_chars(file, rank)
+                    .ok_or(MoveSyntaxError { offset: rank_at, problem: MoveSyntax::NotARank(rank) })?,
+                None => return Err(MoveSyntaxError { offset: text.len(), problem: MoveSyntax::MissingRank }),
             };
             if squares.try_push(square).is_err() {
-                return Err(MoveSyntaxError {
-                    offset: at,
-                    problem: MoveSyntax::TooLong,
-                });
+                return Err(MoveSyntaxError { offset: at, problem: MoveSyntax::TooLong });
             }
         }
         match squares.split_first() {
-            Some((&from, path)) if !path.is_empty() => Move::with_path(from, path).ok_or(MoveSyntaxError {
-                offset: 0,
-                problem: MoveSyntax::TooLong,
-            }),
-            _ => Err(MoveSyntaxError {
-                offset: text.len(),
-                problem: MoveSyntax::OneSquare,
-            }),
+            Some((&from, path)) if !path.is_empty() => {
+                Move::with_path(from, path).ok_or(MoveSyntaxError { offset: 0, problem: MoveSyntax::TooLong })
+            }
+            _ => Err(MoveSyntaxError { offset: text.len(), problem: MoveSyntax::OneSquare }),
         }
     }
 }
@@ -167,35 +150,11 @@ mod tests {
         let err = |t| Move::parse(t).unwrap_err();
         assert_eq!(err("d2").problem, MoveSyntax::OneSquare);
         assert_eq!(err("").problem, MoveSyntax::OneSquare);
-        assert_eq!(
-            err("d2d"),
-            MoveSyntaxError {
-                offset: 3,
-                problem: MoveSyntax::MissingRank
-            }
-        );
-        assert_eq!(
-            err("d2h3"),
-            MoveSyntaxError {
-                offset: 2,
-                problem: MoveSyntax::NotAFile('h')
-            }
-        );
-        assert_eq!(
-            err("d2d8"),
-            MoveSyntaxError {
-                offset: 3,
-                problem: MoveSyntax::NotARank('8')
-            }
-        );
+        assert_eq!(err("d2d"), MoveSyntaxError { offset: 3, problem: MoveSyntax::MissingRank });
+        assert_eq!(err("d2h3"), MoveSyntaxError { offset: 2, problem: MoveSyntax::NotAFile('h') });
+        assert_eq!(err("d2d8"), MoveSyntaxError { offset: 3, problem: MoveSyntax::NotARank('8') });
         assert_eq!(err("D2d3").problem, MoveSyntax::NotAFile('D'));
-        assert_eq!(
-            err("d2é3"),
-            MoveSyntaxError {
-                offset: 2,
-                problem: MoveSyntax::NotAFile('é')
-            }
-        );
+        assert_eq!(err("d2é3"), MoveSyntaxError { offset: 2, problem: MoveSyntax::NotAFile('é') });
         assert_eq!(err(&"a1c3".repeat(8)).problem, MoveSyntax::TooLong);
     }
 }

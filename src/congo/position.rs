@@ -64,10 +64,7 @@ impl fmt::Display for PositionProblem {
             },
             PositionProblem::LionOutsideCastle(c, sq) => write!(f, "the {c} lion on {sq} stands outside its castle"),
             PositionProblem::PawnOnFarRank(c, sq) => {
-                write!(
-                    f,
-                    "a {c} pawn stands on {sq}, its far rank, where it would have become a superpawn"
-                )
+                write!(f, "a {c} pawn stands on {sq}, its far rank, where it would have become a superpawn")
             }
             PositionProblem::TooManyPieces(c) => write!(f, "{c} has more than {MAX_PIECES} pieces"),
         }
@@ -124,9 +121,7 @@ impl Position {
         let mut role_counts: ByColor<[usize; 8]> = ByColor::default();
         // In reading order (from rank 7), so "the second lion" is the one a
         // reader of the FEN meets second.
-        let reading_order = (0..7u8)
-            .rev()
-            .flat_map(|rank| (0..7u8).filter_map(move |file| Square::new(file, rank)));
+        let reading_order = (0..7u8).rev().flat_map(|rank| (0..7u8).filter_map(move |file| Square::new(file, rank)));
         for sq in reading_order {
             let Some(piece) = setup.board[sq.index()] else { continue };
             counts[piece.color] += 1;
@@ -156,12 +151,7 @@ impl Position {
                 }
             }
         }
-        Ok(Position {
-            board: setup.board,
-            turn: setup.turn,
-            move_number: setup.move_number,
-            lions,
-        })
+        Ok(Position { board: setup.board, turn: setup.turn, move_number: setup.move_number, lions })
     }
 
     pub fn fen(&self) -> String {
@@ -204,11 +194,7 @@ impl Position {
         (0..7u8)
             .rev()
             .flat_map(|rank| (0..7u8).map(move |file| (file, rank)))
-            .map(|(file, rank)| {
-                Square::new(file, rank)
-                    .and_then(|sq| self.piece_at(sq))
-                    .map_or('.', Piece::char)
-            })
+            .map(|(file, rank)| Square::new(file, rank).and_then(|sq| self.piece_at(sq)).map_or('.', Piece::char))
             .collect()
     }
 
@@ -273,11 +259,7 @@ impl Position {
             next.lions[mover] = Some(to);
         }
         let promoted = piece.role == Role::Pawn && to.is_far_rank(mover);
-        next.board[to.index()] = Some(if promoted {
-            Piece::new(mover, Role::Superpawn)
-        } else {
-            piece
-        });
+        next.board[to.index()] = Some(if promoted { Piece::new(mover, Role::Superpawn) } else { piece });
 
         // Drowning: every piece that stood in the river when the move began
         // and stands there when it ends; the others stood still, the mover
@@ -300,13 +282,7 @@ impl Position {
         if mover == Color::Black {
             next.move_number = next.move_number.saturating_add(1);
         }
-        Played {
-            position: next,
-            moved: piece,
-            captured,
-            promoted,
-            drowned,
-        }
+        Played { position: next, moved: piece, captured, promoted, drowned }
     }
 }
 

@@ -62,9 +62,7 @@ impl Command {
             let text = arg.ok_or_else(|| UsageError(format!("{option} needs a depth")))?;
             match text.parse::<u32>() {
                 Ok(d) if d <= MAX_DEPTH => Ok(d),
-                _ => Err(UsageError(format!(
-                    "{option} needs a depth from 0 to {MAX_DEPTH}, not {text:?}"
-                ))),
+                _ => Err(UsageError(format!("{option} needs a depth from 0 to {MAX_DEPTH}, not {text:?}"))),
             }
         };
         let command = match args.first().map(String::as_str) {
@@ -103,17 +101,13 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
     let mut lines = Lines::new(input);
     let count = match lines.next() {
         None => {
-            report
-                .errors
-                .push("line 1: the input is empty; expected the number of cases".to_string());
+            report.errors.push("line 1: the input is empty; expected the number of cases".to_string());
             return report;
         }
         Some((n, line)) => match line.map(|l| l.trim_start().parse::<u64>()) {
             Ok(Ok(count)) => count,
             Ok(Err(_)) | Err(_) => {
-                report
-                    .errors
-                    .push(format!("line {n}: expected the number of cases, like 3"));
+                report.errors.push(format!("line {n}: expected the number of cases, like 3"));
                 return report;
             }
         },
@@ -131,9 +125,7 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
             Mode::Execute => match lines.next() {
                 Some(mv) => execute_case(fen, mv),
                 None => {
-                    report
-                        .errors
-                        .push(format!("line {}: missing move: the input ended", lines.number + 1));
+                    report.errors.push(format!("line {}: missing move: the input ended", lines.number + 1));
                     return report;
                 }
             },
@@ -146,9 +138,7 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
     }
     for (n, line) in lines {
         if line.map_or(true, |l| !l.trim().is_empty()) {
-            report.errors.push(format!(
-                "line {n}: unexpected text after the last case (the first line said {count})"
-            ));
+            report.errors.push(format!("line {n}: unexpected text after the last case (the first line said {count})"));
             break;
         }
     }
@@ -202,10 +192,7 @@ struct Lines<'a> {
 
 impl<'a> Lines<'a> {
     fn new(input: &'a [u8]) -> Self {
-        Lines {
-            rest: (!input.is_empty()).then_some(input),
-            number: 0,
-        }
+        Lines { rest: (!input.is_empty()).then_some(input), number: 0 }
     }
 }
 
@@ -221,10 +208,7 @@ impl<'a> Iterator for Lines<'a> {
         // A final newline ends the last line; it does not start another.
         self.rest = (!after.is_empty()).then_some(after);
         self.number += 1;
-        let end = line
-            .iter()
-            .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r'))
-            .map_or(0, |i| i + 1);
+        let end = line.iter().rposition(|b| !matches!(b, b' ' | b'\t' | b'\r')).map_or(0, |i| i + 1);
         Some((self.number, std::str::from_utf8(&line[..end]).map_err(|_| ())))
     }
 }

@@ -113,11 +113,7 @@ impl Search {
         if moves.is_empty() {
             return NO_MOVE_SCORE;
         }
-        moves
-            .iter()
-            .map(|m| -self.minimax(&pos.execute(m).position, depth - 1))
-            .max()
-            .unwrap_or(NO_MOVE_SCORE)
+        moves.iter().map(|m| -self.minimax(&pos.execute(m).position, depth - 1)).max().unwrap_or(NO_MOVE_SCORE)
     }
 
     /// The course's `alphabeta`: fail-hard alpha-beta negamax with the

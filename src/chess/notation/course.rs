@@ -21,7 +21,14 @@ pub enum CourseMove {
     Castle(CastlingSide),
     /// Pawn moves carry `file` only for captures (`exd5`); pieces may carry
     /// a file and/or rank hint (`Nbd7`, `R1e2`, `Nf3d5`).
-    Normal { role: Role, file: Option<File>, rank: Option<Rank>, capture: bool, to: Square, promotion: Option<Role> },
+    Normal {
+        role: Role,
+        file: Option<File>,
+        rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
 }
 
 /// A character that cannot continue (or start) a move.
@@ -181,7 +188,14 @@ impl Reader<'_> {
         } else {
             None
         };
-        Ok(CourseMove::Normal { role: Role::Pawn, file: from_file, rank: None, capture: from_file.is_some(), to, promotion })
+        Ok(CourseMove::Normal {
+            role: Role::Pawn,
+            file: from_file,
+            rank: None,
+            capture: from_file.is_some(),
+            to,
+            promotion,
+        })
     }
 
     /// kind [file] [rank] [x] square. A file and rank read first are the
@@ -259,7 +273,9 @@ pub enum Illegality {
     /// The king would pass through or land on this attacked square.
     CastlingThroughAttack(Square),
     /// The game already ended by checkmate (`true`) or stalemate.
-    GameOver { checkmate: bool },
+    GameOver {
+        checkmate: bool,
+    },
 }
 
 impl fmt::Display for Illegality {
@@ -272,7 +288,9 @@ impl fmt::Display for Illegality {
                 f.write_str("a pawn reaching the last rank must promote (=Q, =R, =B or =N)")
             }
             Illegality::PromotionNotAllowed => f.write_str("only a pawn reaching the last rank may promote"),
-            Illegality::CastlingRightLost => f.write_str("the king or that rook has already moved (or the rook is gone)"),
+            Illegality::CastlingRightLost => {
+                f.write_str("the king or that rook has already moved (or the rook is gone)")
+            }
             Illegality::CastlingBlocked => f.write_str("the squares between the king and the rook are not empty"),
             Illegality::CastlingOutOfCheck => f.write_str("a king in check may not castle"),
             Illegality::CastlingThroughAttack(sq) => {

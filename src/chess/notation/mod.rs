@@ -1,3 +1,3 @@
 pub mod course;
-pub mod san;
 pub mod pgn;
+pub mod san;

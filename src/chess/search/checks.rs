@@ -4,8 +4,8 @@
 
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
-use crate::chess::moves::Move;
 use crate::chess::movegen::PieceMoves;
+use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{Rank, Square};

@@ -21,8 +21,8 @@
 use super::checks::CheckInfo;
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
-use crate::chess::moves::Move;
 use crate::chess::movegen::{MoveList, PieceMoves};
+use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use arrayvec::ArrayVec;
@@ -90,10 +90,7 @@ impl Slot {
     }
 
     fn new(key: u64, generation: u16, f: Fact) -> Slot {
-        let data = u64::from(f.mv)
-            | u64::from(generation) << 16
-            | u64::from(f.mate) << 32
-            | u64::from(f.none) << 40;
+        let data = u64::from(f.mv) | u64::from(generation) << 16 | u64::from(f.mate) << 32 | u64::from(f.none) << 40;
         Slot { key, data }
     }
 }
@@ -300,7 +297,8 @@ impl MateSearch {
         let moves = pos.legal_moves();
         if moves.is_empty() {
             let mate = pos.is_check();
-            self.table.store(key, if mate { Fact { mate: 1, none: 0, mv: 0 } } else { Fact { mate: 0, none: NEVER, mv: 0 } });
+            self.table
+                .store(key, if mate { Fact { mate: 1, none: 0, mv: 0 } } else { Fact { mate: 0, none: NEVER, mv: 0 } });
             return mate;
         }
         if n <= 1 {

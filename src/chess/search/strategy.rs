@@ -6,8 +6,8 @@
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::color::Color;
-use crate::chess::moves::Move;
 use crate::chess::movegen::{MoveList, PieceMoves};
+use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{Rank, Square};
@@ -146,7 +146,8 @@ fn side_score(pos: &Position, color: Color, phase: i32) -> i32 {
 /// The static score for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     let minors = (pos.by_role(Role::Knight) | pos.by_role(Role::Bishop)).count() as i32;
-    let phase = (minors + 2 * pos.by_role(Role::Rook).count() as i32 + 4 * pos.by_role(Role::Queen).count() as i32).min(24);
+    let phase =
+        (minors + 2 * pos.by_role(Role::Rook).count() as i32 + 4 * pos.by_role(Role::Queen).count() as i32).min(24);
     let us = pos.turn();
     side_score(pos, us, phase) - side_score(pos, !us, phase)
 }
