@@ -12,6 +12,9 @@ try {
   ensureNodeModules();
   ensureChromium();
 
+  stage('formatting (cargo fmt --check)');
+  run('cargo', ['fmt', '--check']);
+
   stage('Rust tests (native)');
   run('cargo', ['test', '--locked']);
 
