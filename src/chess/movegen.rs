@@ -294,7 +294,15 @@ impl Position {
         match depth {
             0 => 1,
             1 => self.count_legal_moves() as u64,
-            _ => self.legal_moves().iter().map(|&m| self.after(m).perft(depth - 1)).sum(),
+            _ => self
+                .legal_moves()
+                .iter()
+                .map(|&m| {
+                    let mut child = *self;
+                    child.play_inline(m);
+                    child.perft(depth - 1)
+                })
+                .sum(),
         }
     }
 
@@ -309,11 +317,20 @@ impl Position {
             // Still play each leaf move, as a search would.
             let mut n = 0;
             for &m in &moves {
-                std::hint::black_box(self.after(m));
+                let mut child = *self;
+                child.play_inline(m);
+                std::hint::black_box(&child);
                 n += 1;
             }
             return n;
         }
-        moves.iter().map(|&m| self.after(m).perft_every_leaf(depth - 1)).sum()
+        moves
+            .iter()
+            .map(|&m| {
+                let mut child = *self;
+                child.play_inline(m);
+                child.perft_every_leaf(depth - 1)
+            })
+            .sum()
     }
 }
