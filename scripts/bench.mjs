@@ -10,7 +10,7 @@ import { output, root, run } from './lib.mjs';
 
 const dist = build();
 const pkg = path.join(dist, 'www', 'pkg');
-const { initSync, analyze, suggest } = await import(path.join(pkg, 'analysis_board.js'));
+const { initSync, analyze, suggest, congoAlphabeta } = await import(path.join(pkg, 'analysis_board.js'));
 initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
 
 /** Best time per call in microseconds over batches lasting about `ms` in total. */
@@ -111,3 +111,36 @@ suite.forEach(([fen], i) => {
   else console.log(`  differs: ${fen}: native ${native} / wasm ${wasmLines[i]}`);
 });
 console.log(`wasm and native suggestions agree on ${same} of ${suite.length} positions`);
+
+// Congo: the course's alpha-beta as wasm, nodes per second, at depths 4 and
+// 6 from the two start positions and the positions of search.txt; and the
+// page's suggestion (depth 5) time.
+const congoSearch = fs.readFileSync(path.join(shared(), 'congo', 'search.txt'), 'utf8');
+const congoFens = ['g2l2z/ppppppp/7/7/7/PPPPPPP/G2L2Z w 0', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0'];
+for (const line of congoSearch.split('\n')) {
+  if (!line.trim() || line.startsWith('#')) continue;
+  const fen = line.split(';')[0].trim();
+  if (!congoFens.includes(fen)) congoFens.push(fen);
+}
+console.log(`\nCongo alpha-beta as wasm over ${congoFens.length} positions`);
+for (const depth of [4, 6]) {
+  let nodes = 0;
+  const t = performance.now();
+  for (const fen of congoFens) nodes += congoAlphabeta(fen, depth).nodes;
+  const s = (performance.now() - t) / 1000;
+  console.log(`  depth ${depth}: ${nodes} nodes in ${s.toFixed(2)} s = ${(nodes / s / 1e6).toFixed(2)} M nodes/s`);
+}
+const congoTimes = congoFens.map((fen) => {
+  const t = performance.now();
+  suggest(fen, { game: 'congo' });
+  return performance.now() - t;
+});
+console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFixed(1)} ms, max ${Math.max(...congoTimes).toFixed(1)} ms`);
+
+function shared() {
+  for (let dir = root; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, '..', 'shared', 'data');
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return process.env.SHARED_DATA ?? '/work/shared/data';
+}

@@ -126,6 +126,9 @@ export interface SuggestOptions {
 /** The PGN of a chess text as analysed (tags, moves up to any error, result). */
 export function exportPgn(text: string, options?: AnalyzeOptions): string;
 
+/** The course's Congo alpha-beta to `depth` (at most 8): its value and the positions visited. */
+export function congoAlphabeta(fen: string, depth: number): { value: number; nodes: number };
+
 /** The course's exchange file for a checkers position (Snapshot.fen of a checkers game). */
 export function exchangeFile(position: string): string;
 
@@ -291,6 +294,26 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
         }
         Some(other) => Err(JsError::new(&format!("[bad_options] no suggestions for game {other:?}"))),
     }
+}
+
+/// The course's Congo alpha-beta (fail-hard negamax, advanced evaluation)
+/// to `depth` (at most 8): its value and the positions it visited. For
+/// checking the course's values and timing the search from JavaScript.
+#[wasm_bindgen(js_name = congoAlphabeta, skip_typescript)]
+pub fn congo_alphabeta(fen: &str, depth: u32) -> Result<JsValue, JsError> {
+    use crate::congo::search::Search;
+    if depth > 8 {
+        return Err(JsError::new("[bad_options] depth must be 8 or less"));
+    }
+    let pos = crate::congo::Position::from_fen(fen.trim()).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+    let mut search = Search::default();
+    let value = search.alphabeta(&pos, depth, -crate::congo::search::INFINITY, crate::congo::search::INFINITY);
+    #[derive(Serialize)]
+    struct Searched {
+        value: i32,
+        nodes: u64,
+    }
+    to_js(&Searched { value, nodes: search.nodes })
 }
 
 /// The PGN of an analysed chess text (the page's "copy PGN"): its tags and

@@ -13,7 +13,7 @@ use std::cmp::Reverse;
 /// The score of a captured lion.
 pub const WIN: i32 = 10_000;
 /// Beyond every score (and safe to negate).
-const INFINITY: i32 = 1_000_000;
+pub const INFINITY: i32 = 1_000_000;
 
 /// The depth of the page's suggestion. Natively, full-game positions take
 /// 30 ms on average and 200 ms at worst at depth 5 (depth 6 takes up to
