@@ -206,25 +206,47 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
         }
     }
 
-    let (status, winner, message) = match failure {
-        Some((status, message)) => (status, None, message),
-        None => verdict(&pos, ending),
-    };
-    let suggestion = if status == Status::Incomplete && with_suggestion { suggestion(&pos) } else { None };
-    Outcome {
-        game: GameKind::Chess,
-        notation: Some(Notation::Course),
-        status,
-        winner,
-        message,
-        error,
-        initial: Snapshot::chess(&start_pos),
-        plies,
-        unplayed,
-        suggestion,
-        tags: Vec::new(),
-        stated_result: None,
-        games_in_text: 1,
+    let read =
+        Read { notation: Notation::Course, start: start_pos, last: pos, ending, failure, error, plies, unplayed };
+    read.outcome(with_suggestion)
+}
+
+/// What reading a chess text found, before it becomes an `Outcome`.
+struct Read {
+    notation: Notation,
+    start: Position,
+    /// The position after the last legal move.
+    last: Position,
+    ending: Ending,
+    /// The first problem: its status and the course's message.
+    failure: Option<(Status, String)>,
+    error: Option<ErrorInfo>,
+    plies: Vec<Ply>,
+    unplayed: Vec<Unplayed>,
+}
+
+impl Read {
+    fn outcome(self, with_suggestion: bool) -> Outcome {
+        let (status, winner, message) = match self.failure {
+            Some((status, message)) => (status, None, message),
+            None => verdict(&self.last, self.ending),
+        };
+        let suggestion = if status == Status::Incomplete && with_suggestion { suggestion(&self.last) } else { None };
+        Outcome {
+            game: GameKind::Chess,
+            notation: Some(self.notation),
+            status,
+            winner,
+            message,
+            error: self.error,
+            initial: Snapshot::chess(&self.start),
+            plies: self.plies,
+            unplayed: self.unplayed,
+            suggestion,
+            tags: Vec::new(),
+            stated_result: None,
+            games_in_text: 1,
+        }
     }
 }
 
@@ -326,24 +348,12 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
         failure = Some((Status::ParseError, e.to_string()));
     }
 
-    let (status, winner, message) = match failure {
-        Some((status, message)) => (status, None, message),
-        None => verdict(&pos, Ending::of(&pos)),
-    };
-    let suggestion = if status == Status::Incomplete && with_suggestion { suggestion(&pos) } else { None };
+    let ending = Ending::of(&pos);
+    let read = Read { notation: Notation::Pgn, start: start_pos, last: pos, ending, failure, error, plies, unplayed };
     Outcome {
-        game: GameKind::Chess,
-        notation: Some(Notation::Pgn),
-        status,
-        winner,
-        message,
-        error,
-        initial: Snapshot::chess(&start_pos),
-        plies,
-        unplayed,
-        suggestion,
         tags: game.tags.iter().map(|t| Tag { name: t.name.clone(), value: t.value.clone() }).collect(),
         stated_result: game.stated_result().map(|r| r.as_str().to_string()),
         games_in_text,
+        ..read.outcome(with_suggestion)
     }
 }

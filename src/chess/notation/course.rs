@@ -5,6 +5,7 @@
 //! caller parses a token, completes it, applies it, and only then reads
 //! the next one, so the first problem in reading order is the one reported.
 
+use super::cursor::Cursor;
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::castling::{king_home, CastlingSide};
@@ -76,7 +77,7 @@ pub fn is_separator(c: char) -> bool {
 /// Reads the move token starting at byte `start` of `line` (which must not
 /// be a separator). Returns the move and the byte offset just past it.
 pub fn parse_move(line: &str, start: usize) -> Result<(CourseMove, usize), ParseError> {
-    let mut reader = Reader { line, at: start };
+    let mut reader = Reader(Cursor::new(line, start));
     let first = reader.peek();
     let mv = match first {
         Some('O' | '0') => reader.castle()?,
@@ -95,47 +96,23 @@ pub fn parse_move(line: &str, start: usize) -> Result<(CourseMove, usize), Parse
     }
 }
 
-struct Reader<'a> {
-    line: &'a str,
-    at: usize,
+/// The course grammar's reader: a cursor with the course's rules.
+struct Reader<'a>(Cursor<'a>);
+
+impl<'a> std::ops::Deref for Reader<'a> {
+    type Target = Cursor<'a>;
+    fn deref(&self) -> &Cursor<'a> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Reader<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
 }
 
 impl Reader<'_> {
-    fn peek(&self) -> Option<char> {
-        self.line[self.at..].chars().next()
-    }
-
-    fn bump(&mut self) {
-        if let Some(c) = self.peek() {
-            self.at += c.len_utf8();
-        }
-    }
-
-    fn error(&self, expected: &'static str) -> ParseError {
-        ParseError { offset: self.at, character: self.peek(), expected }
-    }
-
-    fn file(&mut self) -> Option<File> {
-        let f = File::from_char(self.peek()?)?;
-        self.bump();
-        Some(f)
-    }
-
-    fn rank(&mut self) -> Option<Rank> {
-        let r = Rank::from_char(self.peek()?)?;
-        self.bump();
-        Some(r)
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        if self.peek() == Some(c) {
-            self.bump();
-            true
-        } else {
-            false
-        }
-    }
-
     fn expect_file(&mut self) -> Result<File, ParseError> {
         self.file().ok_or_else(|| self.error("a file a-h"))
     }

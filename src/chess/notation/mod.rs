@@ -1,3 +1,4 @@
 pub mod course;
+pub mod cursor;
 pub mod pgn;
 pub mod san;

@@ -13,6 +13,7 @@ use crate::chess::bitboard::Bitboard;
 use crate::chess::castling::{king_home, CastlingSide};
 use crate::chess::moves::Move;
 use crate::chess::notation::course::{self, CompletionError, CourseMove, IllegalMove, Illegality, ParseError};
+use crate::chess::notation::cursor::Cursor;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{File, Rank, Square};
@@ -117,7 +118,7 @@ impl San {
     /// without `+`, `#` or `!`, so the caller decides what may follow.
     /// Returns the move and the byte offset just past it.
     pub fn parse_at(text: &str, start: usize) -> Result<(San, usize), ParseError> {
-        let mut r = Cursor { text, at: start };
+        let mut r = SanReader(Cursor::new(text, start));
         let rest = text.get(start..).unwrap_or("");
         let null = ["--", "Z0", "0000", "@@@@"].into_iter().find(|n| rest.starts_with(n));
         let san = match r.peek() {
@@ -188,46 +189,23 @@ impl fmt::Display for San {
     }
 }
 
-struct Cursor<'a> {
-    text: &'a str,
-    at: usize,
+/// The SAN reader: a cursor with SAN's rules.
+struct SanReader<'a>(Cursor<'a>);
+
+impl<'a> std::ops::Deref for SanReader<'a> {
+    type Target = Cursor<'a>;
+    fn deref(&self) -> &Cursor<'a> {
+        &self.0
+    }
 }
 
-impl Cursor<'_> {
-    fn peek(&self) -> Option<char> {
-        self.text.get(self.at..)?.chars().next()
+impl std::ops::DerefMut for SanReader<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
     }
+}
 
-    fn bump(&mut self) {
-        if let Some(c) = self.peek() {
-            self.at += c.len_utf8();
-        }
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        let found = self.peek() == Some(c);
-        if found {
-            self.bump();
-        }
-        found
-    }
-
-    fn error(&self, expected: &'static str) -> ParseError {
-        ParseError { offset: self.at, character: self.peek(), expected }
-    }
-
-    fn file(&mut self) -> Option<File> {
-        let f = File::from_char(self.peek()?)?;
-        self.bump();
-        Some(f)
-    }
-
-    fn rank(&mut self) -> Option<Rank> {
-        let r = Rank::from_char(self.peek()?)?;
-        self.bump();
-        Some(r)
-    }
-
+impl SanReader<'_> {
     /// `O-O`, `O-O-O`, `0-0`, `0-0-0`: one kind of letter per move.
     fn castle(&mut self, letter: char) -> Result<San, ParseError> {
         let expected = if letter == 'O' { "O-O or O-O-O" } else { "0-0 or 0-0-0" };

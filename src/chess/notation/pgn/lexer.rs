@@ -1,6 +1,7 @@
 //! Cuts PGN text into tokens, one at a time, with byte spans.
 
 use super::{GameResult, Problem, Span, SyntaxError, TagPair};
+use crate::chess::notation::cursor::Cursor;
 use crate::chess::notation::san::San;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,37 +70,27 @@ fn is_tag_name_char(c: char) -> bool {
 }
 
 pub(super) struct Lexer<'a> {
-    text: &'a str,
-    at: usize,
+    cursor: Cursor<'a>,
     /// Where the token being read began (for errors: which token failed).
     token_start: usize,
 }
 
+impl<'a> std::ops::Deref for Lexer<'a> {
+    type Target = Cursor<'a>;
+    fn deref(&self) -> &Cursor<'a> {
+        &self.cursor
+    }
+}
+
+impl std::ops::DerefMut for Lexer<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.cursor
+    }
+}
+
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, at: 0, token_start: 0 }
-    }
-
-    fn rest(&self) -> &'a str {
-        self.text.get(self.at..).unwrap_or("")
-    }
-
-    fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
-    }
-
-    fn bump(&mut self) {
-        if let Some(c) = self.peek() {
-            self.at += c.len_utf8();
-        }
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        let found = self.peek() == Some(c);
-        if found {
-            self.bump();
-        }
-        found
+        Lexer { cursor: Cursor::new(text, 0), token_start: 0 }
     }
 
     fn error(&self, expected: &'static str) -> SyntaxError {
