@@ -28,7 +28,13 @@ fn analyze_agrees_with_the_reference_on_every_generated_game() {
             wrong.push(format!("{text:?}\n  ours:      {}\n  reference: {expected}", outcome.message));
         }
     }
-    assert!(wrong.is_empty(), "{} of {} differ:\n{}", wrong.len(), cases.len(), wrong[..wrong.len().min(10)].join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} of {} differ:\n{}",
+        wrong.len(),
+        cases.len(),
+        wrong[..wrong.len().min(10)].join("\n")
+    );
 }
 
 #[test]
