@@ -5,7 +5,7 @@
 //! caller parses a token, completes it, applies it, and only then reads
 //! the next one, so the first problem in reading order is the one reported.
 
-use super::cursor::Cursor;
+use super::cursor::{reader_over_cursor, Cursor};
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::castling::{king_home, CastlingSide};
@@ -96,21 +96,10 @@ pub fn parse_move(line: &str, start: usize) -> Result<(CourseMove, usize), Parse
     }
 }
 
-/// The course grammar's reader: a cursor with the course's rules.
-struct Reader<'a>(Cursor<'a>);
-
-impl<'a> std::ops::Deref for Reader<'a> {
-    type Target = Cursor<'a>;
-    fn deref(&self) -> &Cursor<'a> {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Reader<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
+reader_over_cursor!(
+    /// The course grammar's reader: a cursor with the course's rules.
+    Reader
+);
 
 impl Reader<'_> {
     fn expect_file(&mut self) -> Result<File, ParseError> {

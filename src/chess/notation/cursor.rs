@@ -55,3 +55,27 @@ impl<'a> Cursor<'a> {
         ParseError { offset: self.at, character: self.peek(), expected }
     }
 }
+
+/// Declares a parser's reader: a `Cursor` (reached through `Deref`) with
+/// that parser's grammar as its own methods.
+macro_rules! reader_over_cursor {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        struct $name<'a>($crate::chess::notation::cursor::Cursor<'a>);
+
+        impl<'a> std::ops::Deref for $name<'a> {
+            type Target = $crate::chess::notation::cursor::Cursor<'a>;
+            fn deref(&self) -> &Self::Target {
+                &self.0
+            }
+        }
+
+        impl std::ops::DerefMut for $name<'_> {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.0
+            }
+        }
+    };
+}
+
+pub(crate) use reader_over_cursor;

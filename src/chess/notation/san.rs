@@ -13,7 +13,7 @@ use crate::chess::bitboard::Bitboard;
 use crate::chess::castling::{king_home, CastlingSide};
 use crate::chess::moves::Move;
 use crate::chess::notation::course::{self, CompletionError, CourseMove, IllegalMove, Illegality, ParseError};
-use crate::chess::notation::cursor::Cursor;
+use crate::chess::notation::cursor::{reader_over_cursor, Cursor};
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{File, Rank, Square};
@@ -189,21 +189,10 @@ impl fmt::Display for San {
     }
 }
 
-/// The SAN reader: a cursor with SAN's rules.
-struct SanReader<'a>(Cursor<'a>);
-
-impl<'a> std::ops::Deref for SanReader<'a> {
-    type Target = Cursor<'a>;
-    fn deref(&self) -> &Cursor<'a> {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for SanReader<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
+reader_over_cursor!(
+    /// The SAN reader: a cursor with SAN's rules.
+    SanReader
+);
 
 impl SanReader<'_> {
     /// `O-O`, `O-O-O`, `0-0`, `0-0-0`: one kind of letter per move.
