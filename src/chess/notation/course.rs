@@ -80,7 +80,7 @@ pub fn parse_move(line: &str, start: usize) -> Result<(CourseMove, usize), Parse
     let mut reader = Reader(Cursor::new(line, start));
     let first = reader.peek();
     let mv = match first {
-        Some('O' | '0') => reader.castle()?,
+        Some('O' | '0') => CourseMove::Castle(reader.castling()?),
         Some(c) if File::from_char(c).is_some() => reader.pawn()?,
         Some(c) if Role::from_upper_char(c).is_some_and(|r| r != Role::Pawn) => reader.piece()?,
         _ => return Err(reader.error("a move (a file a-h, a piece letter K Q R B N, or O-O)")),
@@ -108,25 +108,6 @@ impl Reader<'_> {
 
     fn expect_rank(&mut self) -> Result<Rank, ParseError> {
         self.rank().ok_or_else(|| self.error("a rank 1-8"))
-    }
-
-    /// `0-0`, `O-O`, `0-0-0`, `O-O-O`; one kind of letter per token.
-    fn castle(&mut self) -> Result<CourseMove, ParseError> {
-        let letter = self.peek().unwrap_or('O');
-        let expected = if letter == 'O' { "O-O or O-O-O" } else { "0-0 or 0-0-0" };
-        self.bump();
-        for c in ['-', letter] {
-            if !self.eat(c) {
-                return Err(self.error(expected));
-            }
-        }
-        if !self.eat('-') {
-            return Ok(CourseMove::Castle(CastlingSide::KingSide));
-        }
-        if !self.eat(letter) {
-            return Err(self.error(expected));
-        }
-        Ok(CourseMove::Castle(CastlingSide::QueenSide))
     }
 
     /// `e4`, `e8=Q`, `exd5`, `bxa1=N`.

@@ -2,6 +2,7 @@
 //! here needs (course moves, SAN, the PGN lexer).
 
 use super::course::ParseError;
+use crate::chess::castling::CastlingSide;
 use crate::chess::square::{File, Rank};
 
 #[derive(Copy, Clone, Debug)]
@@ -48,6 +49,26 @@ impl<'a> Cursor<'a> {
         let r = Rank::from_char(self.peek()?)?;
         self.bump();
         Some(r)
+    }
+
+    /// Castling written with the letter `O` or the digit `0` (one kind per
+    /// move): `O-O`, `O-O-O`, `0-0`, `0-0-0`. The cursor is on the first letter.
+    pub fn castling(&mut self) -> Result<CastlingSide, ParseError> {
+        let letter = self.peek().unwrap_or('O');
+        let expected = if letter == 'O' { "O-O or O-O-O" } else { "0-0 or 0-0-0" };
+        self.bump();
+        for c in ['-', letter] {
+            if !self.eat(c) {
+                return Err(self.error(expected));
+            }
+        }
+        if !self.eat('-') {
+            return Ok(CastlingSide::KingSide);
+        }
+        if !self.eat(letter) {
+            return Err(self.error(expected));
+        }
+        Ok(CastlingSide::QueenSide)
     }
 
     /// The character here cannot continue the move.

@@ -126,7 +126,7 @@ impl San {
                 r.at += null.map_or(0, str::len);
                 San::Null
             }
-            Some(c @ ('O' | '0')) => r.castle(c)?,
+            Some('O' | '0') => San::Castle(r.castling()?),
             Some(c) if File::from_char(c).is_some() => r.body(None)?,
             Some(c) => match Role::from_upper_char(c) {
                 Some(role) if role != Role::Pawn => {
@@ -195,24 +195,6 @@ reader_over_cursor!(
 );
 
 impl SanReader<'_> {
-    /// `O-O`, `O-O-O`, `0-0`, `0-0-0`: one kind of letter per move.
-    fn castle(&mut self, letter: char) -> Result<San, ParseError> {
-        let expected = if letter == 'O' { "O-O or O-O-O" } else { "0-0 or 0-0-0" };
-        self.bump();
-        for c in ['-', letter] {
-            if !self.eat(c) {
-                return Err(self.error(expected));
-            }
-        }
-        if !self.eat('-') {
-            return Ok(San::Castle(CastlingSide::KingSide));
-        }
-        if !self.eat(letter) {
-            return Err(self.error(expected));
-        }
-        Ok(San::Castle(CastlingSide::QueenSide))
-    }
-
     /// After the piece letter (or none, for pawns and long algebraic):
     /// `[file] [rank] [x | : | -] square [promotion]`. A file and rank not
     /// followed by another square are the target (`Nf3`), else the moving
