@@ -2,25 +2,12 @@
 //! random 8x8 positions (no castling, no en passant, no promotion moves),
 //! and against themselves under colour-swapping mirrors on every board size.
 
+mod common;
+
 use analysis_board::chess::{Color, Piece, Position, Role, Square};
 use analysis_board::grid::{Board, BoardSize, GridMove, GridSquare};
+use common::Rng;
 use std::collections::BTreeSet;
-
-/// xorshift64*: small, seeded, the same on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// Cells of an 8x8 board, a1 = 0, b1 = 1, ..., h8 = 63.
 type Cells = [Option<Piece>; 64];
@@ -33,7 +20,7 @@ fn random_cells(rng: &mut Rng) -> Cells {
     let put = |rng: &mut Rng, piece: Piece, cells: &mut Cells| {
         let (low, high) = if piece.role == Role::Pawn { (8, 56) } else { (0, 64) };
         for _ in 0..20 {
-            let i = (low + rng.below(high - low)) as usize;
+            let i = low + rng.below(high - low);
             if cells[i].is_none() {
                 cells[i] = Some(piece);
                 return;
@@ -194,7 +181,7 @@ fn grid_rules_agree_with_chess_on_random_8x8_positions_and_playouts() {
             if moves.is_empty() {
                 break;
             }
-            let m = moves[rng.below(moves.len() as u64) as usize];
+            let m = moves[rng.below(moves.len())];
             let found: Vec<GridMove> = board
                 .legal_moves(pos.turn())
                 .into_iter()
@@ -223,14 +210,14 @@ fn random_board(rng: &mut Rng) -> Board {
     let cols = 4 + rng.below(23) as u8;
     let size = BoardSize::new(rows, cols).unwrap();
     let mut board = Board::empty(size);
-    let squares = u64::from(rows) * u64::from(cols);
+    let squares = usize::from(rows) * usize::from(cols);
     let pieces = rng.below(squares.min(40)) + 2;
     for n in 0..pieces {
-        let sq = GridSquare::new(rng.below(u64::from(cols)) as u8, rng.below(u64::from(rows)) as u8).unwrap();
+        let sq = GridSquare::new(rng.below(usize::from(cols)) as u8, rng.below(usize::from(rows)) as u8).unwrap();
         let color = if rng.below(2) == 0 { Color::White } else { Color::Black };
         // The first two are kings most of the time.
-        let role = if n < 2 && rng.below(8) != 0 { Role::King } else { Role::ALL[rng.below(5) as usize] };
-        let piece = Piece::new(if n < 2 { Color::ALL[n as usize] } else { color }, role);
+        let role = if n < 2 && rng.below(8) != 0 { Role::King } else { Role::ALL[rng.below(5)] };
+        let piece = Piece::new(if n < 2 { Color::ALL[n] } else { color }, role);
         let _ = board.place(sq, piece);
     }
     board

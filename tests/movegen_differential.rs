@@ -2,24 +2,11 @@
 //! every ply the legal-move sets are equal, and checkmate and stalemate
 //! agree. Also FEN round trips and random FEN-ish text never panicking.
 
+mod common;
+
 use analysis_board::chess::{Move, Position};
+use common::Rng;
 use std::collections::BTreeSet;
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Moves as UCI strings with castling as the king's two-square move.
 fn ours(pos: &Position) -> BTreeSet<String> {

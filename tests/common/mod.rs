@@ -47,3 +47,21 @@ pub fn run_program(exe: &str, args: &[&str], stdin: &[u8]) -> (i32, String, Stri
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// xorshift64*: a small seeded generator, the same on every machine, so a
+/// failing random case reproduces.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
