@@ -6,9 +6,9 @@
 //!
 //!     cargo bench --bench search
 
+use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::Searcher;
 use analysis_board::chess::Position;
-use analysis_board::outcome::Reason;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};

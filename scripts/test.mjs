@@ -15,6 +15,10 @@ try {
   stage('formatting (cargo fmt --check)');
   run('cargo', ['fmt', '--check']);
 
+  stage('lints (cargo clippy, native and wasm32)');
+  run('cargo', ['clippy', '--locked', '--all-targets', '--', '-D', 'warnings']);
+  run('cargo', ['clippy', '--locked', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_api', '--', '-D', 'warnings']);
+
   stage('Rust tests (native)');
   run('cargo', ['test', '--locked']);
 

@@ -1,40 +1,27 @@
-//! `analyze(text, options)`: the one entry point every front end calls;
-//! it picks the game and the notation and hands the text to that game.
+//! `analyze(text, options)`: the one entry point every front end calls; it
+//! hands the text to the game chosen, or, in `Auto` (the page only), to the
+//! game the text's first line or PGN headers look like.
 
-use crate::chess::analysis::{analyze_course, analyze_pgn};
-use crate::chess::notation::course;
-use crate::outcome::{Outcome, Status};
+pub use crate::chess::analysis::NotationChoice;
+use crate::outcome::{GameKind, Outcome};
 
 /// Which game the text holds.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum GameChoice {
-    /// Decide from the text.
+    /// Decide from the text (the page's default; command-line programs
+    /// always name their game).
     #[default]
     Auto,
-    Chess,
-    /// A chess problem on a board of any size (`shared/spec/grid-problems.md`).
-    Grid,
-    /// A checkers file in the course format, or a list of moves (`c3->d4`).
-    Checkers,
-    /// Congo: an optional FEN line, then moves (`d2d3`).
-    Congo,
-}
-
-/// For chess: which notation to read.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum NotationChoice {
-    /// The strict course notation when the text is valid course notation,
-    /// else PGN.
-    #[default]
-    Auto,
-    Course,
-    Pgn,
+    Game(GameKind),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub game: GameChoice,
+    /// For chess: which notation to read.
     pub notation: NotationChoice,
+    /// For a PGN of several games: which one (from 0).
+    pub game_index: usize,
     /// Compute the suggested move for an unfinished game (the page asks
     /// for it separately, in a worker).
     pub suggest: bool,
@@ -42,44 +29,50 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { game: GameChoice::Auto, notation: NotationChoice::Auto, suggest: true }
+        Options { game: GameChoice::Auto, notation: NotationChoice::Auto, game_index: 0, suggest: true }
+    }
+}
+
+impl Options {
+    /// The options for one game, the rest as default.
+    pub fn game(game: GameKind) -> Options {
+        Options { game: GameChoice::Game(game), ..Options::default() }
     }
 }
 
 pub fn analyze(text: &str, options: &Options) -> Outcome {
     let game = match options.game {
         GameChoice::Auto => detect_game(text),
-        chosen => chosen,
+        GameChoice::Game(chosen) => chosen,
     };
     match game {
-        GameChoice::Grid => crate::grid::analyze(text),
-        GameChoice::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
-        GameChoice::Congo => {
+        GameKind::Grid => crate::grid::analyze(text),
+        GameKind::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
+        GameKind::Congo => {
             let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
             crate::congo::analysis::analyze_with(text, depth)
         }
-        _ => match options.notation {
-            NotationChoice::Course => analyze_course(text, options.suggest),
-            NotationChoice::Pgn => analyze_pgn(text, options.suggest),
-            NotationChoice::Auto => analyze_auto(text, options.suggest),
-        },
+        GameKind::Chess => crate::chess::analysis::analyze(text, options.notation, options.game_index, options.suggest),
     }
 }
 
-/// Guesses the game from the text's shape: a grid problem starts with a
-/// problem id alone on its line and has `N M` on its third line; checkers
-/// files have `RULES:` and checkers moves an arrow (`c3->d4`); a Congo
+/// Guesses the game from the text's first line (PGN headers are chess):
+/// a grid problem starts with a problem id alone on its line and has `N M`
+/// on its third line; checkers files start with `RULES:` (after any `#`
+/// comment lines), and checkers moves have an arrow (`c3->d4`); a Congo
 /// game starts with a FEN of seven ranks.
-pub fn detect_game(text: &str) -> GameChoice {
-    let first_word = text.split_whitespace().next().unwrap_or("");
-    if text.contains("RULES:") || first_word.contains("->") {
-        return GameChoice::Checkers;
+pub fn detect_game(text: &str) -> GameKind {
+    let text = text.trim_start_matches('\u{feff}');
+    let first_line = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#')).unwrap_or("");
+    let first_word = first_line.split_whitespace().next().unwrap_or("");
+    if first_line.starts_with("RULES:") || first_word.contains("->") {
+        return GameKind::Checkers;
     }
     let congo_letters = |c: char| "pPsSgGmMeElLcCzZ1234567/".contains(c);
     if first_word.matches('/').count() == 6 && first_word.chars().all(congo_letters) {
-        return GameChoice::Congo;
+        return GameKind::Congo;
     }
-    let mut lines = text.trim_start_matches('\u{feff}').lines();
+    let mut lines = text.lines();
     let id = lines.next().unwrap_or("").trim();
     let _spec = lines.next();
     let size = lines.next().unwrap_or("");
@@ -90,22 +83,7 @@ pub fn detect_game(text: &str) -> GameChoice {
         && numbers.len() == 2
         && numbers.iter().all(|n| is_number(n))
     {
-        return GameChoice::Grid;
+        return GameKind::Grid;
     }
-    GameChoice::Chess
-}
-
-/// The course notation when the whole text is one valid course line (the
-/// course analysis finds no parse error, and nothing but white space
-/// follows the line, which course reading would silently drop); PGN
-/// otherwise.
-fn analyze_auto(text: &str, suggest: bool) -> Outcome {
-    let line = course::first_line(text);
-    if text[line.len()..].trim().is_empty() {
-        let outcome = analyze_course(text, suggest);
-        if outcome.status != Status::ParseError {
-            return outcome;
-        }
-    }
-    analyze_pgn(text, suggest)
+    GameKind::Chess
 }

@@ -5,12 +5,14 @@
 pub mod analysis;
 pub mod checkers;
 pub mod chess;
+pub mod color;
 pub mod congo;
 pub mod grid;
 pub mod outcome;
 pub mod snapshot;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};
+pub use outcome::GameKind;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

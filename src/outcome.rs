@@ -1,9 +1,13 @@
 //! The result of analysing a pasted text, for every game alike: what the
-//! page draws and what the command-line programs print.
+//! page draws and what the command-line programs print. This layer knows no
+//! game: each game has its adapter (`chess::analysis`, `congo::analysis`,
+//! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
+//! `Outcome::new` and plays its moves through `play_line`.
 
 use crate::snapshot::{Side, Snapshot};
 use serde::Serialize;
 
+/// The games, each named once here; the page learns them from the module.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
@@ -13,12 +17,40 @@ pub enum GameKind {
     Checkers,
 }
 
-/// Which chess notation a text was read with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Notation {
-    Course,
-    Pgn,
+impl GameKind {
+    pub const ALL: [GameKind; 4] = [GameKind::Chess, GameKind::Grid, GameKind::Congo, GameKind::Checkers];
+
+    /// The name the JavaScript API and the page's links use.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Chess => "chess",
+            GameKind::Grid => "grid",
+            GameKind::Congo => "congo",
+            GameKind::Checkers => "checkers",
+        }
+    }
+
+    /// The name people read.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Chess => "Chess",
+            GameKind::Grid => "Chess problem (any board)",
+            GameKind::Congo => "Congo",
+            GameKind::Checkers => "Checkers",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.id() == id)
+    }
+
+    /// The players, the one who moves first in the standard start first.
+    pub fn players(self) -> [Side; 2] {
+        match self {
+            GameKind::Checkers => [Side::Red, Side::Black],
+            _ => [Side::White, Side::Black],
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -42,15 +74,20 @@ impl Status {
     pub fn is_error(self) -> bool {
         matches!(self, Status::ParseError | Status::CompletionError | Status::IllegalMove)
     }
+
+    /// Whether the game has ended on the board (nobody can move on).
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Checkmate | Status::Stalemate | Status::Win | Status::Draw)
+    }
 }
 
-/// Where the first problem in the text is. `start..end` index the text as
+/// Where a problem in the text is. `start..end` index the text as
 /// JavaScript strings do (UTF-16 code units), so `text.slice(start, end)` is
 /// the offending move or character.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorInfo {
-    /// How many plies were played before the problem.
+    /// How many plies of its line were played before the problem.
     pub ply: usize,
     pub start: usize,
     pub end: usize,
@@ -63,7 +100,26 @@ pub struct ErrorInfo {
     pub reason: String,
 }
 
-/// One move as played.
+/// An arrow or a square drawn by a PGN comment (`[%cal Ge2e4]`,
+/// `[%csl Rd5]`), in the lichess and ChessBase colours.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Shape {
+    pub color: ShapeColor,
+    pub from: String,
+    /// The arrow's head; `None` for a marked square.
+    pub to: Option<String>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ShapeColor {
+    Green,
+    Red,
+    Yellow,
+    Blue,
+}
+
+/// One move as played, with what the text says about it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ply {
@@ -71,15 +127,70 @@ pub struct Ply {
     pub notation: String,
     pub from: String,
     pub to: String,
+    /// Every square the piece passes through, `from` and `to` included
+    /// (more than two only for multi-jumps).
+    pub path: Vec<String>,
     /// The moving piece's letter, as in `Snapshot::cells`.
-    pub piece: String,
-    pub captured: Option<String>,
-    pub promotion: Option<String>,
+    pub piece: char,
+    /// Every piece the move takes, as in `Snapshot::cells`.
+    pub captured: Vec<char>,
+    /// What the piece becomes, if it changes (in the mover's letter case).
+    pub promotion: Option<char>,
     /// The move's span in the text (UTF-16 code units).
     pub start: usize,
     pub end: usize,
     /// The position after the move.
     pub snapshot: Snapshot,
+    /// Comments after the move, without their drawing commands.
+    pub comments: Vec<String>,
+    /// Numeric annotation glyphs (`!` is 1, `?` is 2, `$14` is 14).
+    pub nags: Vec<u8>,
+    pub shapes: Vec<Shape>,
+    /// The clock after the move (`[%clk 0:03:12]`), as written.
+    pub clock: Option<String>,
+    /// The evaluation a comment states (`[%eval 0.35]`), as `+0.35` or `#-3`.
+    pub eval: Option<String>,
+    /// Alternatives to this move, from the position before it.
+    pub variations: Vec<Line>,
+}
+
+impl Ply {
+    /// A ply with nothing but its move and position (no annotations).
+    pub fn new(notation: String, path: Vec<String>, piece: char, snapshot: Snapshot) -> Ply {
+        let from = path.first().cloned().unwrap_or_default();
+        let to = path.last().cloned().unwrap_or_default();
+        Ply {
+            notation,
+            from,
+            to,
+            path,
+            piece,
+            captured: Vec::new(),
+            promotion: None,
+            start: 0,
+            end: 0,
+            snapshot,
+            comments: Vec::new(),
+            nags: Vec::new(),
+            shapes: Vec::new(),
+            clock: None,
+            eval: None,
+            variations: Vec::new(),
+        }
+    }
+}
+
+/// A variation: moves played from the position before the ply it replaces.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Line {
+    /// Comments before its first move.
+    pub comments: Vec<String>,
+    pub plies: Vec<Ply>,
+    /// The first move of the line that could not be played.
+    pub error: Option<ErrorInfo>,
+    /// Moves of the line after its error, not played.
+    pub unplayed: Vec<Unplayed>,
 }
 
 /// A move written in the text but not played (it follows an error).
@@ -101,7 +212,7 @@ pub enum Reason {
     /// Every move allows a forced mate; this one delays it longest.
     #[serde(rename = "only moves")]
     OnlyMoves,
-    /// The best move of the strategic search.
+    /// The best move of the game's strategic search.
     Strategy,
 }
 
@@ -110,8 +221,10 @@ pub enum Reason {
 pub struct Suggestion {
     pub from: String,
     pub to: String,
-    pub piece: String,
-    pub promotion: Option<String>,
+    /// Every square the piece passes through, `from` and `to` included.
+    pub path: Vec<String>,
+    pub piece: char,
+    pub promotion: Option<char>,
     /// The move in the game's notation (SAN for chess).
     pub notation: String,
     /// The course program's line, e.g. `suggest white knight from g1 to f3`.
@@ -129,35 +242,264 @@ pub struct Tag {
     pub value: String,
 }
 
+/// Which chess notation a text was read with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notation {
+    /// The strict course notation (`shared/spec/course-notation.md`).
+    Course,
+    /// PGN and SAN, read leniently.
+    Pgn,
+    /// A bare FEN: a position, possibly followed by moves.
+    Fen,
+}
+
+/// What only chess texts have.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChessInfo {
+    pub notation: Notation,
+    /// PGN tags (empty for other notations).
+    pub tags: Vec<Tag>,
+    /// The result the text states (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
+    pub stated_result: Option<String>,
+    /// The result a PGN of this game carries: the board's verdict
+    /// (checkmate, stalemate), else the stated result, else `*`.
+    pub result: String,
+    /// How many games the text holds, and which one was analysed (from 0).
+    pub games_in_text: usize,
+    pub game_index: usize,
+    /// How a lenient reading understood what was not standard.
+    pub notes: Vec<String>,
+}
+
+/// A move named by a problem's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProblemMove {
+    pub from: String,
+    pub to: String,
+    pub piece: char,
+    /// `Qg4-g2`, `nd2xb1`.
+    pub notation: String,
+}
+
+/// What only grid problems have: the question asked and, for problem 4,
+/// the mating move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProblemInfo {
+    /// The problem id, 0 to 4.
+    pub id: u8,
+    pub mate: Option<ProblemMove>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     pub game: GameKind,
-    /// For chess: the notation the text was read with.
-    pub notation: Option<Notation>,
+    /// The players, the first to move in the standard start first.
+    pub players: [Side; 2],
     pub status: Status,
     pub winner: Option<Side>,
     /// The exact one-line verdict the course program prints.
     pub message: String,
+    /// The main line's first problem.
     pub error: Option<ErrorInfo>,
     pub initial: Snapshot,
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    /// The main line.
     pub plies: Vec<Ply>,
     /// Moves in the text after the error, not played.
     pub unplayed: Vec<Unplayed>,
     pub suggestion: Option<Suggestion>,
-    /// PGN tags (empty for other notations).
-    pub tags: Vec<Tag>,
-    /// The result the PGN states (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
-    pub stated_result: Option<String>,
-    /// How many games the text held (PGN may hold several; the first is analysed).
-    pub games_in_text: usize,
+    pub chess: Option<ChessInfo>,
+    pub problem: Option<ProblemInfo>,
 }
 
 impl Outcome {
+    /// The one constructor: a game of `game` from `initial`, nothing played
+    /// yet, incomplete; the adapter fills in the rest.
+    pub fn new(game: GameKind, initial: Snapshot) -> Outcome {
+        Outcome {
+            game,
+            players: game.players(),
+            status: Status::Incomplete,
+            winner: None,
+            message: String::new(),
+            error: None,
+            initial,
+            comments: Vec::new(),
+            plies: Vec::new(),
+            unplayed: Vec::new(),
+            suggestion: None,
+            chess: None,
+            problem: None,
+        }
+    }
+
     /// The snapshot after the last played ply.
     pub fn last_snapshot(&self) -> &Snapshot {
         self.plies.last().map_or(&self.initial, |p| &p.snapshot)
     }
+
+    /// Takes a played main line: its plies and, if it stopped at a problem,
+    /// the problem as the verdict.
+    pub fn set_main_line(&mut self, played: Played) {
+        self.plies = played.line.plies;
+        self.comments = played.line.comments;
+        self.error = played.line.error;
+        self.unplayed = played.line.unplayed;
+        if let Some((status, message)) = played.failure {
+            self.status = status;
+            self.message = message;
+            self.winner = None;
+        }
+    }
+
+    /// The verdict of a text that could not be read at all.
+    pub fn fail(&mut self, failure: Failure, text: &str) {
+        let mut utf16 = Utf16Offsets::new(text);
+        let (status, message, error) = failure.into_error(self.plies.len(), (0, 0), &mut utf16);
+        self.status = status;
+        self.message = message;
+        self.winner = None;
+        self.error = Some(error);
+    }
+}
+
+/// Why a written move (or the text around it) could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub status: Status,
+    /// The course program's line for it.
+    pub message: String,
+    /// What was wrong, in plain words.
+    pub reason: String,
+    /// Byte span of the problem; `None`: the whole move.
+    pub span: Option<(usize, usize)>,
+    /// The offending character, for parse errors.
+    pub character: Option<String>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+impl Failure {
+    /// A failure (boxed: it travels in the error variant of every move played).
+    pub fn new(status: Status, message: impl Into<String>, reason: impl Into<String>) -> Box<Failure> {
+        Box::new(Failure {
+            status,
+            message: message.into(),
+            reason: reason.into(),
+            span: None,
+            character: None,
+            from: None,
+            to: None,
+        })
+    }
+
+    /// Points at bytes `start..end` of the text rather than at the whole move.
+    pub fn at(mut self: Box<Self>, start: usize, end: usize) -> Box<Failure> {
+        self.span = Some((start, end));
+        self
+    }
+
+    pub fn character(mut self: Box<Self>, character: impl Into<String>) -> Box<Failure> {
+        self.character = Some(character.into());
+        self
+    }
+
+    /// The squares of the attempted move, as far as they are known.
+    pub fn squares(mut self: Box<Self>, from: Option<String>, to: Option<String>) -> Box<Failure> {
+        self.from = from;
+        self.to = to;
+        self
+    }
+
+    /// The error, at `move_span` (UTF-16) unless the failure names its own
+    /// bytes.
+    fn into_error(
+        self,
+        ply: usize,
+        move_span: (usize, usize),
+        utf16: &mut Utf16Offsets,
+    ) -> (Status, String, ErrorInfo) {
+        let (start, end) = match self.span {
+            Some((start, end)) => (utf16.at(start), utf16.at(end)),
+            None => move_span,
+        };
+        let error =
+            ErrorInfo { ply, start, end, character: self.character, from: self.from, to: self.to, reason: self.reason };
+        (self.status, self.message, error)
+    }
+}
+
+/// A move as written: byte offsets of its span in the text.
+pub trait Written {
+    fn span(&self) -> (usize, usize);
+    /// The move as written, for the list of moves not played.
+    fn written<'t>(&self, text: &'t str) -> &'t str {
+        let (start, end) = self.span();
+        text.get(start..end).unwrap_or("")
+    }
+}
+
+impl Written for (usize, usize) {
+    fn span(&self) -> (usize, usize) {
+        *self
+    }
+}
+
+/// A line played: its plies, and the first problem with the moves after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Played {
+    pub line: Line,
+    /// The problem's status and the course program's line.
+    pub failure: Option<(Status, String)>,
+}
+
+/// Plays `moves` in order, the one loop every game uses: `play` turns a
+/// written move into a ply (its span is filled in here) or says why it
+/// cannot be played; the first problem stops the line, and the moves after
+/// it are kept as not played.
+pub fn play_line<W: Written>(
+    text: &str,
+    moves: impl IntoIterator<Item = W>,
+    utf16: &mut Utf16Offsets,
+    mut play: impl FnMut(&W, &mut Utf16Offsets) -> Result<Ply, Box<Failure>>,
+) -> Played {
+    let mut played = Played::default();
+    let mut moves = moves.into_iter();
+    for written in moves.by_ref() {
+        let (start, end) = written.span();
+        // Before `play`, which may walk further (into variations).
+        let span = (utf16.at(start), utf16.at(end));
+        match play(&written, utf16) {
+            Ok(mut ply) => {
+                (ply.start, ply.end) = span;
+                played.line.plies.push(ply);
+            }
+            Err(failure) => {
+                let (status, message, error) = (*failure).into_error(played.line.plies.len(), span, utf16);
+                played.line.error = Some(error);
+                played.failure = Some((status, message));
+                break;
+            }
+        }
+    }
+    played.line.unplayed = unplayed(text, moves, utf16);
+    played
+}
+
+/// Moves written but not played: those after a problem, or all of them
+/// when the game cannot start.
+pub fn unplayed<W: Written>(text: &str, moves: impl IntoIterator<Item = W>, utf16: &mut Utf16Offsets) -> Vec<Unplayed> {
+    moves
+        .into_iter()
+        .map(|rest| {
+            let (start, end) = rest.span();
+            Unplayed { notation: rest.written(text).to_string(), start: utf16.at(start), end: utf16.at(end) }
+        })
+        .collect()
 }
 
 /// Converts byte offsets of `text` into UTF-16 offsets, walking the text
@@ -207,5 +549,26 @@ mod tests {
         assert_eq!(o.at(8), 5);
         assert_eq!(o.at(100), 5);
         assert_eq!(o.at(1), 1);
+    }
+
+    #[test]
+    fn play_line_stops_at_the_first_problem_and_keeps_the_rest() {
+        let text = "aa bb cc dd";
+        let spans = [(0, 2), (3, 5), (6, 8), (9, 11)];
+        let mut utf16 = Utf16Offsets::new(text);
+        let played = play_line(text, spans, &mut utf16, |&(start, _), _| {
+            if start == 3 {
+                Err(Failure::new(Status::IllegalMove, "bad bb", "because"))
+            } else {
+                Ok(Ply::new(text[start..start + 2].to_string(), vec![], 'P', Snapshot::empty()))
+            }
+        });
+        assert_eq!(played.line.plies.len(), 1);
+        assert_eq!((played.line.plies[0].start, played.line.plies[0].end), (0, 2));
+        let error = played.line.error.expect("an error");
+        assert_eq!((error.ply, error.start, error.end, error.reason.as_str()), (1, 3, 5, "because"));
+        assert_eq!(played.failure, Some((Status::IllegalMove, "bad bb".to_string())));
+        let rest: Vec<&str> = played.line.unplayed.iter().map(|u| u.notation.as_str()).collect();
+        assert_eq!(rest, ["cc", "dd"]);
     }
 }

@@ -1,6 +1,12 @@
-//! The game-agnostic picture of a position that every front end draws.
+//! The game-agnostic picture of a position that every front end draws: the
+//! board, and every fact the page needs to draw and explain it (so the page
+//! derives none of them). This layer knows no game; each game's adapter
+//! builds its snapshots.
 
-use serde::Serialize;
+use crate::color::Color;
+use crate::outcome::Status;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 
 /// A player of any of the games (checkers has red instead of white).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -21,12 +27,9 @@ impl Side {
     }
 }
 
-impl From<crate::chess::Color> for Side {
-    fn from(c: crate::chess::Color) -> Side {
-        match c {
-            crate::chess::Color::White => Side::White,
-            crate::chess::Color::Black => Side::Black,
-        }
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        c.fold(Side::White, Side::Black)
     }
 }
 
@@ -38,7 +41,7 @@ pub enum MarkKind {
     Move,
     /// The piece can capture on this square.
     Capture,
-    /// A king (or lion) in check, or a piece under attack worth showing.
+    /// A king in check.
     Check,
     /// The piece the other marks belong to.
     Selected,
@@ -51,10 +54,71 @@ pub struct Mark {
     pub kind: MarkKind,
 }
 
+/// A square with a meaning in the rules (Congo's river and castles).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Landmark {
+    pub square: &'static str,
+    pub kind: LandmarkKind,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LandmarkKind {
+    /// Congo's river: pieces other than crocodiles drown if they end two
+    /// moves in a row in it.
+    River,
+    /// A lion's castle: the 3x3 squares its lion may not leave.
+    Castle,
+}
+
+/// The name of every piece letter a game uses (`N`: "white knight").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PieceNames(pub &'static [(char, &'static str)]);
+
+impl PieceNames {
+    pub fn name(&self, letter: char) -> Option<&'static str> {
+        self.0.iter().find(|(l, _)| *l == letter).map(|(_, name)| *name)
+    }
+}
+
+impl Serialize for PieceNames {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (letter, name) in self.0 {
+            map.serialize_entry(letter, name)?;
+        }
+        map.end()
+    }
+}
+
+/// How the game stands when nobody can move on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Over {
+    /// `checkmate`, `stalemate`, `win` or `draw`.
+    pub status: Status,
+    pub winner: Option<Side>,
+    /// Why, in plain words (`white has captured the enemy lion`).
+    pub reason: String,
+}
+
+/// What every position of one game shares: its board's shape and meaning.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardKind {
+    pub width: u8,
+    pub height: u8,
+    pub landmarks: &'static [Landmark],
+    /// A square is dark when its column (from 0, `a` = 0) plus its rank
+    /// (from 1) has this parity: `1` in chess (a1 is dark), `0` on a
+    /// checkers board turned the other way.
+    pub dark_parity: u8,
+    pub pieces: PieceNames,
+}
+
 /// One position, as one string of `width x height` characters, row by row
 /// from the top; `.` is an empty square, anything else is the piece's
-/// letter in that game's own notation (`K`/`k` chess, `L`/`l` Congo,
-/// `R`/`b` checkers).
+/// letter as the game's own text writes it (`K`/`k` chess, `L`/`l` Congo,
+/// uppercase for the first player; checkers' file letters `r R b B`, where
+/// uppercase is a king).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
@@ -62,26 +126,53 @@ pub struct Snapshot {
     pub height: u8,
     pub cells: String,
     pub side_to_move: Option<Side>,
-    /// The square of the king in check, if any.
+    /// The square of the king (or lion) in check, if any.
     pub check: Option<String>,
     /// The position in the game's own text form (FEN for chess and Congo).
     pub fen: String,
-    /// Squares to mark on this position (problem answers, selections).
+    /// The number of the move about to be played (chess counts a white and
+    /// a black move as one).
+    pub move_number: u32,
+    /// Set when the game has ended in this position.
+    pub over: Option<Over>,
+    pub landmarks: &'static [Landmark],
+    pub dark_parity: u8,
+    /// Every letter the game uses, with its name.
+    pub pieces: PieceNames,
+    /// Squares to mark on this position (problem answers).
     pub marks: Vec<Mark>,
 }
 
 impl Snapshot {
-    pub fn chess(pos: &crate::chess::Position) -> Snapshot {
-        let check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
-        let setup = pos.to_setup();
+    /// A position of a board of `kind`; the caller fills in the rest.
+    pub fn new(kind: &BoardKind, cells: String, fen: String) -> Snapshot {
         Snapshot {
-            width: 8,
-            height: 8,
-            cells: crate::chess::position::cells_of(&setup.board),
-            side_to_move: Some(pos.turn().into()),
-            check,
-            fen: setup.to_fen(),
+            width: kind.width,
+            height: kind.height,
+            cells,
+            side_to_move: None,
+            check: None,
+            fen,
+            move_number: 1,
+            over: None,
+            landmarks: kind.landmarks,
+            dark_parity: kind.dark_parity,
+            pieces: kind.pieces,
             marks: Vec::new(),
         }
+    }
+
+    /// No board at all (a text that could not be read as any position).
+    pub fn empty() -> Snapshot {
+        Snapshot::new(
+            &BoardKind { width: 0, height: 0, landmarks: &[], dark_parity: 0, pieces: PieceNames(&[]) },
+            String::new(),
+            String::new(),
+        )
+    }
+
+    /// The name of a piece letter of this game.
+    pub fn piece_name(&self, letter: char) -> Option<&'static str> {
+        self.pieces.name(letter)
     }
 }

@@ -1,11 +1,14 @@
-//! The JavaScript API (wasm-bindgen): glue only. Plain objects cross the
-//! boundary as JSON (a game's plies packed, see `packed`); bad arguments throw an `Error`
-//! whose message starts with a stable code in brackets.
+//! The JavaScript API (wasm-bindgen): glue only. Every argument is checked
+//! here (a wrong type or value throws an `Error` whose message starts with
+//! a stable code in brackets, never a trap); options are read with
+//! serde-wasm-bindgen, unknown keys refused. Small results cross with
+//! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
 use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Options};
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
-use serde::Serialize;
+use crate::outcome::GameKind;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -14,208 +17,134 @@ fn start() {
 }
 
 #[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-/** A side of any of the games (checkers has red instead of white). */
-export type Side = "white" | "black" | "red";
+const TYPES: &'static str = include_str!("api.d.ts");
 
-export type Game = "chess" | "grid" | "congo" | "checkers";
-
-export type Status =
-  | "checkmate" | "stalemate" | "incomplete"
-  | "parse_error" | "completion_error" | "illegal_move"
-  | "win" | "draw" | "answer";
-
-export interface Mark {
-  /** Square name in the game's coordinates ("e4", "z26"). */
-  square: string;
-  kind: "move" | "capture" | "check" | "selected";
+/// An error for JavaScript: `[code] message`.
+fn error(code: &str, message: impl std::fmt::Display) -> JsError {
+    JsError::new(&format!("[{code}] {message}"))
 }
 
-/** One position, game-agnostic: what the board renderer draws. */
-export interface Snapshot {
-  width: number;
-  height: number;
-  /** width x height characters, row by row from the top; "." is empty. */
-  cells: string;
-  sideToMove: Side | null;
-  /** The square of the king in check, if any. */
-  check: string | null;
-  /** The position in the game's own text form (FEN for chess). */
-  fen: string;
-  marks: Mark[];
-}
-
-/** Where the first problem is; text.slice(start, end) is the offending move or character. */
-export interface ErrorInfo {
-  /** How many plies were played before the problem. */
-  ply: number;
-  start: number;
-  end: number;
-  /** The offending character as the course prints it, for parse errors. */
-  character: string | null;
-  from: string | null;
-  to: string | null;
-  /** What was wrong, in plain words. */
-  reason: string;
-}
-
-export interface Ply {
-  /** SAN for chess. */
-  notation: string;
-  from: string;
-  to: string;
-  /** The moving piece's letter, as in Snapshot.cells. */
-  piece: string;
-  captured: string | null;
-  promotion: string | null;
-  /** The move's span in the text (UTF-16 code units). */
-  start: number;
-  end: number;
-  /** The position after the move. */
-  snapshot: Snapshot;
-}
-
-export interface Unplayed { notation: string; start: number; end: number; }
-
-export interface Suggestion {
-  from: string;
-  to: string;
-  piece: string;
-  promotion: string | null;
-  notation: string;
-  /** The course program's line, e.g. "suggest white knight from g1 to f3". */
-  line: string;
-  reason: "mate" | "avoids mate" | "only moves" | "strategy";
-  /** Moves to mate: ours for "mate", the opponent's for "avoids mate" and "only moves". */
-  mateIn: number | null;
-}
-
-export interface Tag { name: string; value: string; }
-
-export interface Outcome {
-  game: Game;
-  notation: "course" | "pgn" | null;
-  status: Status;
-  winner: Side | null;
-  /** The exact one-line verdict the course program prints. */
-  message: string;
-  error: ErrorInfo | null;
-  initial: Snapshot;
-  plies: Ply[];
-  unplayed: Unplayed[];
-  suggestion: Suggestion | null;
-  tags: Tag[];
-  statedResult: string | null;
-  gamesInText: number;
-}
-
-export interface AnalyzeOptions {
-  /** Default "auto": decided from the text. */
-  game?: "auto" | Game;
-  /** Chess only. Default "auto": the course notation when the text is valid course notation, else PGN. */
-  notation?: "auto" | "course" | "pgn";
-  /** Compute the suggested move for an unfinished game. Default true. */
-  suggest?: boolean;
-}
-
-export interface SuggestOptions {
-  /** Default "chess". */
-  game?: Game;
-}
-
-/** The PGN of a chess text as analysed (tags, moves up to any error, result). */
-export function exportPgn(text: string, options?: AnalyzeOptions): string;
-
-/** The course's Congo alpha-beta to `depth` (at most 8): its value and the positions visited. */
-export function congoAlphabeta(fen: string, depth: number): { value: number; nodes: number };
-
-/** The course's exchange file for a checkers position (Snapshot.fen of a checkers game). */
-export function exchangeFile(position: string): string;
-
-/** Analyses a pasted game. Throws only for bad options. */
-export function analyze(text: string, options?: AnalyzeOptions): Outcome;
-
-/** The suggested move for a position (FEN), or null when the game is over. Throws for a bad FEN. */
-export function suggest(fen: string, options?: SuggestOptions): Suggestion | null;
-"#;
-
-/// The options object as given: each known key read and type-checked by
-/// hand (a misspelt option is an error, not ignored).
-struct GivenOptions {
-    object: Option<js_sys::Object>,
-}
-
-impl GivenOptions {
-    fn read(value: JsValue, known: &[&str]) -> Result<GivenOptions, JsError> {
-        if value.is_undefined() || value.is_null() {
-            return Ok(GivenOptions { object: None });
-        }
-        let Some(object) = value.dyn_ref::<js_sys::Object>() else {
-            return Err(JsError::new("[bad_options] options must be an object"));
-        };
-        for key in js_sys::Object::keys(object).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !known.contains(&key.as_str()) {
-                return Err(JsError::new(&format!(
-                    "[bad_options] unknown option {key:?} (known: {})",
-                    known.join(", ")
-                )));
-            }
-        }
-        Ok(GivenOptions { object: Some(object.clone()) })
-    }
-
-    fn get(&self, key: &str) -> JsValue {
-        self.object
-            .as_ref()
-            .and_then(|o| js_sys::Reflect::get(o, &JsValue::from_str(key)).ok())
-            .unwrap_or(JsValue::UNDEFINED)
-    }
-
-    fn string(&self, key: &str) -> Result<Option<String>, JsError> {
-        let v = self.get(key);
-        if v.is_undefined() || v.is_null() {
-            return Ok(None);
-        }
-        v.as_string().map(Some).ok_or_else(|| JsError::new(&format!("[bad_options] {key} must be a string")))
-    }
-
-    fn boolean(&self, key: &str) -> Result<Option<bool>, JsError> {
-        let v = self.get(key);
-        if v.is_undefined() || v.is_null() {
-            return Ok(None);
-        }
-        v.as_bool().map(Some).ok_or_else(|| JsError::new(&format!("[bad_options] {key} must be true or false")))
+/// What a JavaScript value is, in the words of `typeof` (with null and
+/// arrays told apart).
+fn type_name(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".into()
+    } else if js_sys::Array::is_array(value) {
+        "an array".into()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
     }
 }
 
-/// Small values cross as JSON (a whole game crosses packed, see `packed`).
+/// A string argument.
+fn string_arg(value: &JsValue, name: &str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| error("bad_argument", format!("{name} must be a string, got {}", type_name(value))))
+}
+
+/// An integer argument in `0..=max`.
+fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
+    let Some(n) = value.as_f64() else {
+        return Err(error("bad_argument", format!("{name} must be a number, got {}", type_name(value))));
+    };
+    if n.fract() != 0.0 || !(0.0..=f64::from(max)).contains(&n) {
+        return Err(error("bad_argument", format!("{name} must be a whole number from 0 to {max}, got {n}")));
+    }
+    Ok(n as u32)
+}
+
+/// Reads an options object (absent: the defaults). Its own properties are
+/// copied first, each read once and any exception caught, so that a
+/// getter or proxy cannot run during the analysis; then serde reads the
+/// copy as JSON, refusing unknown keys and wrong types
+/// (serde-wasm-bindgen reads only the fields it knows, so it cannot
+/// refuse the others).
+fn options<T: for<'de> Deserialize<'de> + Default>(value: JsValue) -> Result<T, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    if !value.is_object() || js_sys::Array::is_array(&value) || value.is_function() {
+        return Err(error("bad_options", format!("options must be an object, got {}", type_name(&value))));
+    }
+    let cannot = |e: JsValue| {
+        let why = e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
+        error("bad_options", format!("the options cannot be read: {why}"))
+    };
+    let keys = js_sys::Reflect::own_keys(&value.clone().unchecked_into()).map_err(cannot)?;
+    let copy = js_sys::Object::new();
+    for key in keys.iter().filter(JsValue::is_string) {
+        let v = js_sys::Reflect::get(&value, &key).map_err(cannot)?;
+        js_sys::Reflect::set(&copy, &key, &v).map_err(cannot)?;
+    }
+    let json = js_sys::JSON::stringify(&copy).map_err(cannot)?.as_string().unwrap_or_default();
+    serde_json::from_str(&json).map_err(|e| {
+        // serde_json adds where in the JSON text it was: not the caller's text.
+        let message = e.to_string();
+        let message = message.split(" at line ").next().unwrap_or(&message).to_string();
+        error("bad_options", message)
+    })
+}
+
+/// A small result, as plain objects (absent values as `null`).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("[internal] {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("[internal] bad JSON"))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error("internal", e))
 }
 
+fn game_of(id: &str) -> Result<GameKind, JsError> {
+    GameKind::from_id(id).ok_or_else(|| {
+        let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.id()).collect();
+        error("bad_options", format!("unknown game {id:?} (known: {})", known.join(", ")))
+    })
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct AnalyzeOptions {
+    game: Option<String>,
+    notation: Option<String>,
+    suggest: Option<bool>,
+    game_index: Option<u32>,
+}
+
+impl AnalyzeOptions {
+    fn read(self) -> Result<Options, JsError> {
+        let game = match self.game.as_deref() {
+            None | Some("auto") => GameChoice::Auto,
+            Some(id) => GameChoice::Game(game_of(id)?),
+        };
+        let notation = match self.notation.as_deref() {
+            None | Some("auto") => NotationChoice::Auto,
+            Some("course") => NotationChoice::Course,
+            Some("pgn") => NotationChoice::Pgn,
+            Some(other) => {
+                return Err(error("bad_options", format!("notation must be auto, course or pgn, not {other:?}")))
+            }
+        };
+        Ok(Options {
+            game,
+            notation,
+            game_index: self.game_index.unwrap_or(0) as usize,
+            suggest: self.suggest.unwrap_or(true),
+        })
+    }
+}
+
+/// Analyses a pasted game.
 #[wasm_bindgen(skip_typescript)]
-pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let given = GivenOptions::read(options, &["game", "notation", "suggest"])?;
-    let game = match given.string("game")?.as_deref() {
-        None | Some("auto") => GameChoice::Auto,
-        Some("chess") => GameChoice::Chess,
-        Some("grid") => GameChoice::Grid,
-        Some("checkers") => GameChoice::Checkers,
-        Some("congo") => GameChoice::Congo,
-        Some(other) => return Err(JsError::new(&format!("[bad_options] unknown game {other:?}"))),
-    };
-    let notation = match given.string("notation")?.as_deref() {
-        None | Some("auto") => NotationChoice::Auto,
-        Some("course") => NotationChoice::Course,
-        Some("pgn") => NotationChoice::Pgn,
-        Some(other) => {
-            return Err(JsError::new(&format!("[bad_options] notation must be auto, course or pgn, not {other:?}")))
-        }
-    };
-    let options = Options { game, notation, suggest: given.boolean("suggest")?.unwrap_or(true) };
-    Ok(packed(analyze_text(text, &options)))
+pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "text")?;
+    let options = self::options::<AnalyzeOptions>(options)?.read()?;
+    Ok(packed(analyze_text(&text, &options)))
+}
+
+/// The games this module knows, in the order the page lists them.
+#[wasm_bindgen(skip_typescript)]
+pub fn games() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Game {
+        id: &'static str,
+        title: &'static str,
+    }
+    to_js(&GameKind::ALL.map(|g| Game { id: g.id(), title: g.title() }))
 }
 
 #[wasm_bindgen(module = "/www/unpack.js")]
@@ -224,18 +153,22 @@ extern "C" {
     fn unpack_outcome(head: &str, plies: &str) -> JsValue;
 }
 
-/// The Outcome as one JSON text plus the plies as tab-separated lines (see
-/// `www/unpack.js`); the plies go into the JSON instead when a field could
-/// not be written that way.
+/// The Outcome as one JSON text whose main line is empty, plus the main
+/// line's plies as lines of tab-separated fields (see `www/unpack.js`): a
+/// JSON.parse and one object literal per ply are much faster than creating
+/// every field from WebAssembly (`npm run bench`). A ply's annotations and
+/// variations, when it has any, cross as JSON in its last field.
 fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
     let plain = |s: &str| !s.contains(['\t', '\n']);
     let packable = outcome.plies.iter().all(|p| {
         p.snapshot.marks.is_empty()
             && p.snapshot.width == outcome.initial.width
             && p.snapshot.height == outcome.initial.height
-            && [&p.notation, &p.from, &p.to, &p.piece, &p.snapshot.cells, &p.snapshot.fen].iter().all(|s| plain(s))
-            && p.captured.as_deref().is_none_or(plain)
-            && p.promotion.as_deref().is_none_or(plain)
+            && p.snapshot.landmarks == outcome.initial.landmarks
+            && p.snapshot.dark_parity == outcome.initial.dark_parity
+            && p.snapshot.pieces == outcome.initial.pieces
+            && [&p.notation, &p.snapshot.cells, &p.snapshot.fen].iter().all(|s| plain(s))
+            && p.path.iter().all(|s| plain(s) && !s.contains(' '))
             && p.snapshot.check.as_deref().is_none_or(plain)
     });
     if !packable {
@@ -247,21 +180,50 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
         if i > 0 {
             lines.push('\n');
         }
-        let start = p.start.to_string();
-        let end = p.end.to_string();
+        let annotated = !(p.comments.is_empty()
+            && p.nags.is_empty()
+            && p.shapes.is_empty()
+            && p.clock.is_none()
+            && p.eval.is_none()
+            && p.variations.is_empty());
+        let extra = if annotated {
+            #[derive(Serialize)]
+            struct Extra<'a> {
+                comments: &'a [String],
+                nags: &'a [u8],
+                shapes: &'a [crate::outcome::Shape],
+                clock: &'a Option<String>,
+                eval: &'a Option<String>,
+                variations: &'a [crate::outcome::Line],
+            }
+            let extra = Extra {
+                comments: &p.comments,
+                nags: &p.nags,
+                shapes: &p.shapes,
+                clock: &p.clock,
+                eval: &p.eval,
+                variations: &p.variations,
+            };
+            serde_json::to_string(&extra).unwrap_or_default()
+        } else {
+            String::new()
+        };
+        let over = p.snapshot.over.as_ref().map(|o| serde_json::to_string(o).unwrap_or_default()).unwrap_or_default();
         let fields = [
             p.notation.as_str(),
-            &p.from,
-            &p.to,
-            &p.piece,
-            p.captured.as_deref().unwrap_or(""),
-            p.promotion.as_deref().unwrap_or(""),
-            &start,
-            &end,
+            &p.path.join(" "),
+            &p.piece.to_string(),
+            &p.captured.iter().collect::<String>(),
+            &p.promotion.map(String::from).unwrap_or_default(),
+            &p.start.to_string(),
+            &p.end.to_string(),
             &p.snapshot.cells,
             p.snapshot.side_to_move.map_or("", |s| s.name()),
             p.snapshot.check.as_deref().unwrap_or(""),
             &p.snapshot.fen,
+            &p.snapshot.move_number.to_string(),
+            &over,
+            &extra,
         ];
         for (k, field) in fields.iter().enumerate() {
             if k > 0 {
@@ -274,25 +236,39 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
     unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)
 }
 
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct GameOption {
+    game: Option<String>,
+}
+
+impl GameOption {
+    /// The game named, chess when none is.
+    fn kind(&self) -> Result<GameKind, JsError> {
+        self.game.as_deref().map_or(Ok(GameKind::Chess), game_of)
+    }
+}
+
+/// The suggested move for a position, or null when the game is over.
 #[wasm_bindgen(skip_typescript)]
-pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let given = GivenOptions::read(options, &["game"])?;
-    match given.string("game")?.as_deref() {
-        None | Some("chess") => {
-            let pos = Position::from_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let position = string_arg(&position, "position")?;
+    let game = self::options::<GameOption>(options)?.kind()?;
+    match game {
+        GameKind::Chess => {
+            let pos = Position::from_fen(&position).map_err(|e| error("bad_fen", e))?;
             to_js(&suggestion(&pos))
         }
-        Some("congo") => match crate::congo::analysis::suggest(fen) {
+        GameKind::Congo => match crate::congo::analysis::suggest(&position) {
             Ok(found) => to_js(&found),
             Err(crate::congo::analysis::SuggestError::GameOver(_)) => Ok(JsValue::NULL),
-            Err(e) => Err(JsError::new(&format!("[bad_fen] {e}"))),
+            Err(e) => Err(error("bad_fen", e)),
         },
-        Some("checkers") => {
-            let found =
-                crate::checkers::analysis::suggest_fen(fen).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+        GameKind::Checkers => {
+            let found = crate::checkers::analysis::suggest_fen(&position).map_err(|e| error("bad_fen", e))?;
             to_js(&found)
         }
-        Some(other) => Err(JsError::new(&format!("[bad_options] no suggestions for game {other:?}"))),
+        GameKind::Grid => Err(error("bad_options", "grid problems have answers, not suggestions")),
     }
 }
 
@@ -300,12 +276,11 @@ pub fn suggest(fen: &str, options: JsValue) -> Result<JsValue, JsError> {
 /// to `depth` (at most 8): its value and the positions it visited. For
 /// checking the course's values and timing the search from JavaScript.
 #[wasm_bindgen(js_name = congoAlphabeta, skip_typescript)]
-pub fn congo_alphabeta(fen: &str, depth: u32) -> Result<JsValue, JsError> {
+pub fn congo_alphabeta(fen: JsValue, depth: JsValue) -> Result<JsValue, JsError> {
     use crate::congo::search::Search;
-    if depth > 8 {
-        return Err(JsError::new("[bad_options] depth must be 8 or less"));
-    }
-    let pos = crate::congo::Position::from_fen(fen.trim()).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))?;
+    let fen = string_arg(&fen, "fen")?;
+    let depth = integer_arg(&depth, "depth", 8)?;
+    let pos = crate::congo::Position::from_fen(fen.trim()).map_err(|e| error("bad_fen", e))?;
     let mut search = Search::default();
     let value = search.alphabeta(&pos, depth, -crate::congo::search::INFINITY, crate::congo::search::INFINITY);
     #[derive(Serialize)]
@@ -316,23 +291,27 @@ pub fn congo_alphabeta(fen: &str, depth: u32) -> Result<JsValue, JsError> {
     to_js(&Searched { value, nodes: search.nodes })
 }
 
-/// The PGN of an analysed chess text (the page's "copy PGN"): its tags and
-/// the moves played up to any error.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct ExportOptions {
+    notation: Option<String>,
+    game_index: Option<u32>,
+}
+
+/// The PGN of a chess text's whole tree (the page's "copy PGN").
 #[wasm_bindgen(js_name = exportPgn, skip_typescript)]
-pub fn export_pgn(text: &str, options: JsValue) -> Result<String, JsError> {
-    let given = GivenOptions::read(options, &["game", "notation", "suggest"])?;
-    let notation = match given.string("notation")?.as_deref() {
-        Some("course") => NotationChoice::Course,
-        Some("pgn") => NotationChoice::Pgn,
-        _ => NotationChoice::Auto,
-    };
-    let outcome = analyze_text(text, &Options { game: GameChoice::Chess, notation, suggest: false });
-    Ok(crate::chess::notation::pgn::export_pgn(&outcome))
+pub fn export_pgn(text: JsValue, options: JsValue) -> Result<String, JsError> {
+    let text = string_arg(&text, "text")?;
+    let given = self::options::<ExportOptions>(options)?;
+    let read = AnalyzeOptions { notation: given.notation, game_index: given.game_index, ..AnalyzeOptions::default() };
+    let options = read.read()?;
+    Ok(crate::chess::analysis::export_pgn(&text, options.notation, options.game_index))
 }
 
 /// The course's exchange file for a checkers position (the page's "copy
 /// exchange file").
 #[wasm_bindgen(js_name = exchangeFile, skip_typescript)]
-pub fn exchange_file(position: &str) -> Result<String, JsError> {
-    crate::checkers::analysis::exchange_file(position).map_err(|e| JsError::new(&format!("[bad_fen] {e}")))
+pub fn exchange_file(position: JsValue) -> Result<String, JsError> {
+    let position = string_arg(&position, "position")?;
+    crate::checkers::analysis::exchange_file(&position).map_err(|e| error("bad_fen", e))
 }

@@ -31,12 +31,12 @@ fn a_list_of_moves_from_the_start() {
     assert_eq!(outcome.plies.len(), 3);
     let jump = &outcome.plies[2];
     assert_eq!((jump.notation.as_str(), jump.from.as_str(), jump.to.as_str()), ("d4->f6", "d4", "f6"));
-    assert_eq!((jump.piece.as_str(), jump.captured.as_deref(), jump.promotion.as_deref()), ("r", Some("b"), None));
+    assert_eq!((jump.piece, jump.captured.as_slice(), jump.promotion), ('r', ['b'].as_slice(), None));
     assert_eq!((jump.start, jump.end), (14, 20));
     assert_eq!(&text[jump.start..jump.end], "d4->f6");
     assert_eq!(jump.snapshot.side_to_move, Some(Side::Black));
     assert_eq!(jump.snapshot.fen, "1b1b1b1b/b1b1b1b1/1b1b1r1b/8/8/r3r1r1/1r1r1r1r/r1r1r1r1 b nocapture multiple");
-    assert_eq!(outcome.plies[0].captured, None);
+    assert!(outcome.plies[0].captured.is_empty());
     let suggestion = outcome.suggestion.expect("a suggestion");
     assert_eq!(suggestion.reason, Reason::Strategy);
     assert_eq!(suggestion.line, format!("suggest black {}", suggestion.notation));
@@ -44,7 +44,7 @@ fn a_list_of_moves_from_the_start() {
     // move scores 0, and among equals the first alphabetically is chosen,
     // as rankmoves lists them.
     assert_eq!(suggestion.notation, "b6->a5");
-    assert_eq!((suggestion.from.as_str(), suggestion.to.as_str(), suggestion.piece.as_str()), ("b6", "a5", "b"));
+    assert_eq!((suggestion.from.as_str(), suggestion.to.as_str(), suggestion.piece), ("b6", "a5", 'b'));
     assert!(outcome.error.is_none() && outcome.unplayed.is_empty());
 }
 
@@ -55,7 +55,7 @@ fn an_empty_text_is_the_start_position() {
     assert!(outcome.plies.is_empty());
     let suggestion = outcome.suggestion.expect("red can move");
     assert!(suggestion.line.starts_with("suggest red "));
-    assert_eq!(suggestion.piece, "r");
+    assert_eq!(suggestion.piece, 'r');
 }
 
 #[test]
@@ -123,14 +123,10 @@ fn a_course_file_with_its_illegal_move() {
     let error = outcome.error.expect("error");
     assert_eq!(error.reason, "the piece on e3 is a black pawn, and it is red's turn");
     // Crowning shows in the ply: red's g7->f8 (move 34) makes a king.
-    let crowned: Vec<(&str, Option<&str>)> = outcome
-        .plies
-        .iter()
-        .filter(|p| p.promotion.is_some())
-        .map(|p| (p.notation.as_str(), p.promotion.as_deref()))
-        .collect();
-    assert!(crowned.contains(&("g7->f8", Some("R"))), "{crowned:?}");
-    assert!(crowned.contains(&("e3->g1", Some("B"))), "{crowned:?}");
+    let crowned: Vec<(&str, Option<char>)> =
+        outcome.plies.iter().filter(|p| p.promotion.is_some()).map(|p| (p.notation.as_str(), p.promotion)).collect();
+    assert!(crowned.contains(&("g7->f8", Some('R'))), "{crowned:?}");
+    assert!(crowned.contains(&("e3->g1", Some('B'))), "{crowned:?}");
 }
 
 fn common_data(rel: &str) -> std::path::PathBuf {
@@ -231,7 +227,7 @@ fn suggestion_is_the_best_ranked_move() {
 #[test]
 fn suggestion_marks_a_crowning_move() {
     let suggestion = suggest_fen("8/2r5/8/8/8/6b1/8/8 r nocapture single").unwrap().unwrap();
-    assert_eq!((suggestion.piece.as_str(), suggestion.promotion.as_deref()), ("r", Some("R")));
+    assert_eq!((suggestion.piece, suggestion.promotion), ('r', Some('R')));
     assert_eq!(suggestion.to.chars().nth(1), Some('8'));
 }
 

@@ -40,16 +40,16 @@ fn plies_carry_their_span_and_the_position_after() {
     assert_eq!((o.status, o.message.as_str()), (Status::Incomplete, "Continue"));
     assert_eq!(o.plies.len(), 3);
     let p = &o.plies[0];
-    assert_eq!((p.notation.as_str(), p.from.as_str(), p.to.as_str(), p.piece.as_str()), ("d2d3", "d2", "d3", "P"));
-    assert_eq!((p.captured.as_deref(), p.promotion.as_deref()), (None, None));
+    assert_eq!((p.notation.as_str(), p.from.as_str(), p.to.as_str(), p.piece), ("d2d3", "d2", "d3", 'P'));
+    assert_eq!((p.captured.as_slice(), p.promotion), ([].as_slice(), None));
     assert_eq!((p.start, p.end), (0, 4));
     assert_eq!(p.snapshot.fen, "gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0");
     assert_eq!(p.snapshot.side_to_move, Some(Side::Black));
     let p = &o.plies[1];
-    assert_eq!((p.start, p.end, p.piece.as_str()), (5, 9, "p"));
+    assert_eq!((p.start, p.end, p.piece), (5, 9, 'p'));
     assert_eq!(p.snapshot.fen, "gmelecz/ppp1ppp/3p3/7/3P3/PPP1PPP/GMELECZ w 1");
     let p = &o.plies[2];
-    assert_eq!((p.start, p.end, p.piece.as_str()), (12, 16, "Z"));
+    assert_eq!((p.start, p.end, p.piece), (12, 16, 'Z'));
     assert_eq!(p.start, utf16_at(text, "g1f3"));
     assert_eq!(p.snapshot.fen, "gmelecz/ppp1ppp/3p3/7/3P1Z1/PPP1PPP/GMELEC1 b 1");
     let cells = ["gmelecz", "ppp.ppp", "...p...", ".......", "...P.Z.", "PPP.PPP", "GMELEC."].concat();
@@ -122,7 +122,7 @@ fn capturing_the_lion_wins_and_ends_the_game() {
     assert_eq!(o.initial.check.as_deref(), Some("d1"));
     assert_eq!((o.status, o.winner, o.message.as_str()), (Status::Win, Some(Side::White), "White wins"));
     let p = &o.plies[0];
-    assert_eq!((p.piece.as_str(), p.captured.as_deref()), ("L", Some("l")));
+    assert_eq!((p.piece, p.captured.as_slice()), ('L', ['l'].as_slice()));
     assert_eq!(p.snapshot.fen, "3L3/7/7/7/7/6P/7 b 0");
     assert_eq!(p.snapshot.check, None);
     assert!(o.suggestion.is_none());
@@ -147,19 +147,19 @@ fn only_the_two_lions_left_is_a_draw() {
 fn promotion_and_monkey_jumps_in_plies() {
     let o = analyze_with("3l3/P6/7/7/7/7/3L3 w 0\na6a7", None);
     let p = &o.plies[0];
-    assert_eq!((p.piece.as_str(), p.promotion.as_deref()), ("P", Some("S")));
+    assert_eq!((p.piece, p.promotion), ('P', Some('S')));
     assert!(p.snapshot.cells.starts_with("S..l..."));
 
     let o = analyze_with("3l3/7/2p1p2/3p3/3M3/7/3L3 w 0\nd3d5b5", None);
     let p = &o.plies[0];
     assert_eq!((p.notation.as_str(), p.from.as_str(), p.to.as_str()), ("d3d5b5", "d3", "b5"));
-    assert_eq!((p.piece.as_str(), p.captured.as_deref()), ("M", Some("pp")));
+    assert_eq!((p.piece, p.captured.as_slice()), ('M', ['p', 'p'].as_slice()));
 }
 
 #[test]
 fn suggest_takes_the_lion_when_it_can() {
     let s = suggest("3l3/7/7/7/7/6P/3L3 w 0").unwrap();
-    assert_eq!((s.from.as_str(), s.to.as_str(), s.piece.as_str()), ("d1", "d7", "L"));
+    assert_eq!((s.from.as_str(), s.to.as_str(), s.piece), ("d1", "d7", 'L'));
     assert_eq!(s.line, "suggest white lion from d1 to d7");
     // Other moves win too (the lion stays attacked); the capture comes first.
     let s = suggest("3l3/7/7/7/1P5/7/3L3 b 3").unwrap();

@@ -281,10 +281,10 @@ fn every_promotion_piece_and_k_for_knight() {
         assert_eq!(outcome.status, Status::Incomplete, "{suffix}: {}", outcome.message);
         let last = outcome.plies.last().unwrap();
         assert_eq!(last.snapshot.cells.chars().nth(1), Some(piece), "{suffix}");
-        assert_eq!(last.promotion.as_deref(), Some(piece.to_string().as_str()));
+        assert_eq!(last.promotion, piece.to_string().chars().next());
         let outcome = course(&format!("{base}bxa8{suffix}"));
         assert_eq!(outcome.plies.last().unwrap().snapshot.cells.chars().next(), Some(piece), "x{suffix}");
-        assert_eq!(outcome.plies.last().unwrap().captured.as_deref(), Some("r"));
+        assert_eq!(outcome.plies.last().unwrap().captured, ['r']);
     }
     // Black promotes on the first rank.
     let game = "a3 h5 a4 h4 a5 h3 a6 hxg2 axb7 gxh1=K bxa8=K";
@@ -296,7 +296,7 @@ fn every_promotion_piece_and_k_for_knight() {
 fn en_passant_removes_the_passed_pawn() {
     let outcome = course("e4 a6 e5 d5 exd6");
     let last = outcome.plies.last().unwrap();
-    assert_eq!(last.captured.as_deref(), Some("p"));
+    assert_eq!(last.captured, ['p']);
     assert_eq!(last.notation, "exd6");
     assert_eq!(last.snapshot.fen, "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
 }

@@ -3,7 +3,7 @@
 //! solving or analysing panic.
 
 use analysis_board::grid::{analyze, Problem};
-use analysis_board::outcome::{GameKind, Outcome, Reason, Status};
+use analysis_board::outcome::{GameKind, Outcome, Status};
 use analysis_board::snapshot::{MarkKind, Side};
 use proptest::prelude::*;
 
@@ -87,7 +87,7 @@ fn problem_4_marks_the_movers_king_in_check_too() {
     assert_eq!(outcome.message, "Black king is checkmated in one move");
     assert_eq!(marked(&outcome, MarkKind::Check), ["d2"]);
     assert_eq!(outcome.initial.check.as_deref(), Some("d2"));
-    assert_eq!(outcome.suggestion.map(|s| s.notation), Some("Ra8xd8".into()));
+    assert_eq!(outcome.problem.and_then(|p| p.mate).map(|s| s.notation), Some("Ra8xd8".into()));
 }
 
 #[test]
@@ -108,13 +108,12 @@ fn problem_4_suggests_the_mating_move() {
     let outcome = analyze(&text("4", "b", &board));
     assert_eq!(outcome.message, "Black king is checkmated in one move");
     assert_eq!(outcome.initial.side_to_move, Some(Side::White));
-    let s = outcome.suggestion.expect("a mating move");
-    assert_eq!((s.from.as_str(), s.piece.as_str(), s.reason, s.mate_in), ("g4", "Q", Reason::Mate, Some(1)));
-    assert!(
-        s.line.starts_with("white queen from g4 to ") && s.line.ends_with(" checkmates the black king"),
-        "{}",
-        s.line
-    );
+    assert!(outcome.suggestion.is_none(), "a problem's answer is not a suggestion");
+    let problem = outcome.problem.expect("the problem's part");
+    assert_eq!(problem.id, 4);
+    let s = problem.mate.expect("a mating move");
+    assert_eq!((s.from.as_str(), s.piece), ("g4", 'Q'));
+    assert!(s.notation.starts_with("Qg4-"), "{}", s.notation);
     // Play it on the drawn board and ask problem 3: it is mate.
     let file = (s.to.as_bytes()[0] - b'a') as usize;
     let rank: usize = s.to[1..].parse().unwrap();
@@ -128,7 +127,7 @@ fn problem_4_suggests_the_mating_move() {
     let mut board = ["........"; 8];
     board[6] = "..K..Q..";
     board[7] = ".......k";
-    assert!(analyze(&text("4", "b", &board)).suggestion.is_none());
+    assert!(analyze(&text("4", "b", &board)).problem.is_some_and(|p| p.mate.is_none()));
 }
 
 /// `text.slice(start, end)` as JavaScript would take it.

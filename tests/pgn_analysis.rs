@@ -122,17 +122,17 @@ fn a_fen_tag_sets_the_start_and_a_bad_one_is_pointed_at() {
 fn tags_and_the_stated_result_are_kept_and_never_contradict_the_board() {
     // A resignation on a position that goes on: not an error.
     let o = pgn("[White \"A \\\"B\\\"\"]\n[Result \"1-0\"]\n1. e4 e5 2. Nf3 Nc6 1-0");
-    assert_eq!((o.status, o.stated_result.as_deref()), (Status::Incomplete, Some("1-0")));
-    assert_eq!(o.tags[0].name, "White");
-    assert_eq!(o.tags[0].value, "A \"B\"");
+    assert_eq!((o.status, o.chess.as_ref().unwrap().stated_result.as_deref()), (Status::Incomplete, Some("1-0")));
+    assert_eq!(o.chess.as_ref().unwrap().tags[0].name, "White");
+    assert_eq!(o.chess.as_ref().unwrap().tags[0].value, "A \"B\"");
     // The Result tag when the movetext has no result.
-    assert_eq!(pgn("[Result \"0-1\"]\n1. e4").stated_result.as_deref(), Some("0-1"));
-    assert_eq!(pgn("1. e4 ½-½").stated_result.as_deref(), Some("1/2-1/2"));
-    assert_eq!(pgn("1. e4").stated_result, None);
+    assert_eq!(pgn("[Result \"0-1\"]\n1. e4").chess.unwrap().stated_result.as_deref(), Some("0-1"));
+    assert_eq!(pgn("1. e4 ½-½").chess.unwrap().stated_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(pgn("1. e4").chess.unwrap().stated_result, None);
     // A checkmate with a result saying a draw: both stay visible.
     let o = pgn("[Result \"1/2-1/2\"]\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1/2-1/2");
     assert_eq!(o.message, "white wins by checkmate");
-    assert_eq!(o.stated_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(o.chess.as_ref().unwrap().stated_result.as_deref(), Some("1/2-1/2"));
 }
 
 #[test]
@@ -142,17 +142,17 @@ fn plies_are_written_by_our_san_writer() {
     assert_eq!(sans[..8], ["e4", "e5", "Nf3", "Nf6", "Bc4", "Nxe4", "Qe2", "d5"]);
     let o = pgn("[FEN \"8/1P2k3/8/8/8/8/8/4K3 w - - 0 1\"] 1. b8Q *");
     assert_eq!(o.plies[0].notation, "b8=Q");
-    assert_eq!(o.plies[0].promotion.as_deref(), Some("Q"));
+    assert_eq!(o.plies[0].promotion, Some('Q'));
 }
 
 #[test]
 fn the_number_of_games_is_counted_and_the_first_is_analysed() {
     let o = pgn(include_str!("data/pgn/nasty/19-multiple-games.pgn"));
-    assert_eq!((o.games_in_text, o.status), (3, Status::Checkmate));
-    assert_eq!(pgn("").games_in_text, 1);
+    assert_eq!((o.chess.as_ref().unwrap().games_in_text, o.status), (3, Status::Checkmate));
+    assert_eq!(pgn("").chess.unwrap().games_in_text, 1);
     assert_eq!(pgn("").status, Status::Incomplete);
     let o = pgn("[Event \"1\"]\n1. e4 { } @@ \n\n[Event \"2\"]\n1. d4 *");
-    assert_eq!((o.games_in_text, o.status), (2, Status::ParseError));
+    assert_eq!((o.chess.as_ref().unwrap().games_in_text, o.status), (2, Status::ParseError));
 }
 
 #[test]
@@ -199,10 +199,10 @@ fn auto_mode_keeps_the_course_verdicts() {
 #[test]
 fn auto_mode_reads_course_text_as_course_and_everything_else_as_pgn() {
     for text in ["e4 e5 f3", "e4 e5 exd5", "", "  \n", "e4 e5\r\n", "Nf3 d5 Nc3 Qd6 Nd4 e5 Ndb5\n\n"] {
-        assert_eq!(auto(text).notation, Some(Notation::Course), "{text:?}");
+        assert_eq!(auto(text).chess.unwrap().notation, Notation::Course, "{text:?}");
     }
     for text in ["1. e4 e5", "[Event \"x\"]\n1. e4", "e4 e5 Nf3+", "e4 e5\nNf3 Nc6", "e4 d5 ed5"] {
-        assert_eq!(auto(text).notation, Some(Notation::Pgn), "{text:?}");
+        assert_eq!(auto(text).chess.unwrap().notation, Notation::Pgn, "{text:?}");
     }
     // A second line of moves is read, not silently dropped.
     assert_eq!(auto("e4 e5\nNf3 Nc6").plies.len(), 4);

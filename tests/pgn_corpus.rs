@@ -5,7 +5,10 @@
 //! the hand-written ones are `tests/data/pgn/nasty/*.pgn`.
 
 use analysis_board::chess::analysis::analyze_pgn;
-use analysis_board::chess::notation::pgn::{export_pgn, read_games, replay};
+use analysis_board::chess::analysis::{export_outcome, export_pgn, NotationChoice};
+use analysis_board::chess::notation::pgn::{read_games, replay};
+use analysis_board::chess::Position;
+use analysis_board::outcome::Ply;
 use analysis_board::outcome::{Outcome, Status};
 use std::path::PathBuf;
 
@@ -62,7 +65,7 @@ fn check(outcome: &Outcome, e: &Expected, what: &str) {
     if e.fen != "-" {
         assert_eq!(outcome.last_snapshot().fen, e.fen, "{label}");
     }
-    assert_eq!(outcome.games_in_text, e.games, "{label}: games in the text");
+    assert_eq!(outcome.chess.as_ref().unwrap().games_in_text, e.games, "{label}: games in the text");
 }
 
 #[test]
@@ -84,7 +87,7 @@ fn generated_games_match_python_chess() {
             // ...and the whole analysis of the game's text.
             let one = &text[read.game.span.start..read.game.span.end];
             let mut outcome = analyze_pgn(one, false);
-            outcome.games_in_text = e.games;
+            outcome.chess.as_mut().unwrap().games_in_text = e.games;
             check(&outcome, e, "alone");
             checked += 1;
         }
@@ -121,7 +124,7 @@ fn line_endings_and_byte_order_marks_change_nothing() {
 /// (tags, moves wrapped at 80 columns, result), comments and variations
 /// left out.
 #[test]
-fn export_equals_python_chess_export() {
+fn exports_without_annotations_match_python_chess() {
     let python = data("exported.pgn");
     let theirs: Vec<String> = python
         .trim_end()
@@ -133,7 +136,13 @@ fn export_equals_python_chess_export() {
     for file in ["python-chess.pgn", "stockfish.pgn"] {
         let text = data(file);
         for read in read_games(&text) {
-            ours.push(export_pgn(&analyze_pgn(&text[read.game.span.start..read.game.span.end], false)));
+            let mut outcome = analyze_pgn(&text[read.game.span.start..read.game.span.end], false);
+            let start = Position::from_fen(&outcome.initial.fen).unwrap();
+            outcome.comments.clear();
+            for ply in &mut outcome.plies {
+                *ply = Ply::new(ply.notation.clone(), ply.path.clone(), ply.piece, ply.snapshot.clone());
+            }
+            ours.push(export_outcome(&outcome, &start));
         }
     }
     assert_eq!(ours.len(), theirs.len());
@@ -142,25 +151,45 @@ fn export_equals_python_chess_export() {
     }
 }
 
-/// Exported PGN reads back to the same game.
+/// The tree without the spans, which differ between two texts of a game.
+fn without_spans(mut plies: Vec<Ply>) -> Vec<Ply> {
+    for ply in &mut plies {
+        (ply.start, ply.end) = (0, 0);
+        for line in &mut ply.variations {
+            line.plies = without_spans(std::mem::take(&mut line.plies));
+            if let Some(e) = &mut line.error {
+                (e.start, e.end) = (0, 0);
+            }
+            for u in &mut line.unplayed {
+                (u.start, u.end) = (0, 0);
+            }
+        }
+    }
+    plies
+}
+
+/// The exported PGN (comments, NAGs, drawings, clocks, evaluations and
+/// variations included) reads back to the same tree.
 #[test]
-fn export_reads_back_to_the_same_moves() {
+fn export_reads_back_to_the_same_tree() {
+    let mut variations = 0;
+    let mut comments = 0;
     for file in ["python-chess.pgn", "stockfish.pgn"] {
         let text = data(file);
         for read in read_games(&text) {
-            let outcome = analyze_pgn(&text[read.game.span.start..read.game.span.end], false);
-            let again = analyze_pgn(&export_pgn(&outcome), false);
-            assert_eq!(again.plies, {
-                // Spans differ between the two texts; compare the rest.
-                let mut plies = outcome.plies.clone();
-                for (p, q) in plies.iter_mut().zip(&again.plies) {
-                    p.start = q.start;
-                    p.end = q.end;
-                }
-                plies
-            });
+            let one = &text[read.game.span.start..read.game.span.end];
+            let outcome = analyze_pgn(one, false);
+            let exported = export_pgn(one, NotationChoice::Pgn, 0);
+            let again = analyze_pgn(&exported, false);
+            variations += outcome.plies.iter().map(|p| p.variations.len()).sum::<usize>();
+            comments += outcome.plies.iter().filter(|p| !p.comments.is_empty() || p.clock.is_some()).count();
+            assert_eq!(without_spans(again.plies.clone()), without_spans(outcome.plies.clone()), "{exported}");
+            assert_eq!(again.comments, outcome.comments);
             assert_eq!(again.status, outcome.status);
             assert_eq!(again.initial, outcome.initial);
+            // Writing what was read back gives the same text.
+            assert_eq!(export_pgn(&exported, NotationChoice::Pgn, 0), exported);
         }
     }
+    assert!(variations > 20 && comments > 20, "{variations} variations, {comments} commented moves");
 }

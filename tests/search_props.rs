@@ -2,9 +2,9 @@
 //! playouts from the start): always a legal move, the same on every call
 //! and with a fresh searcher; a mate it claims is a mate.
 
+use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::{self, Searcher};
 use analysis_board::chess::Position;
-use analysis_board::outcome::Reason;
 use proptest::prelude::*;
 
 /// A small deterministic generator (SplitMix64), so a failing case is

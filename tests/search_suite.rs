@@ -5,9 +5,9 @@
 //! except the move generator, and against the facts the suite file states
 //! (proven separately with python-chess).
 
+use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::{self, Found, Searcher};
 use analysis_board::chess::{Move, Position};
-use analysis_board::outcome::Reason;
 
 // ---- the independent checker: no pruning, no table, no move ordering ----
 

@@ -1,14 +1,16 @@
 //! The JavaScript contract, tested in node through wasm-bindgen-test:
 //! `analyze` and `suggest` return the documented shapes (null, never
-//! undefined, for absent values) and UTF-16 spans.
+//! undefined, for absent values) and UTF-16 spans; every bad argument
+//! throws an `Error` with a bracketed code. (The TypeScript declarations
+//! are checked against real results by `tests/js/declarations.test.mjs`.)
 //!
 //!     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 //!       cargo test --target wasm32-unknown-unknown --test wasm_api
 #![cfg(target_arch = "wasm32")]
 
-use analysis_board::wasm::{analyze, suggest};
+use analysis_board::wasm::{analyze, congo_alphabeta, exchange_file, suggest};
 use serde_json::Value;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 /// Through JSON.stringify, which drops `undefined` fields: a field that is
@@ -18,11 +20,24 @@ fn json(value: JsValue) -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
-fn run(text: &str) -> Value {
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
     let options = js_sys::Object::new();
-    js_sys::Reflect::set(&options, &"suggest".into(), &JsValue::FALSE).unwrap();
-    js_sys::Reflect::set(&options, &"notation".into(), &"course".into()).unwrap();
-    json(analyze(text, options.into()).map_err(|_| "analyze threw").unwrap())
+    for (key, value) in pairs {
+        js_sys::Reflect::set(&options, &(*key).into(), value).unwrap();
+    }
+    options.into()
+}
+
+fn run(text: &str) -> Value {
+    let options = object(&[("suggest", JsValue::FALSE), ("notation", "course".into())]);
+    json(analyze(text.into(), options).map_err(|_| "analyze threw").unwrap())
+}
+
+/// The message of the Error a call threw.
+fn thrown(result: Result<JsValue, wasm_bindgen::JsError>) -> String {
+    let error: JsValue = result.expect_err("the call should throw").into();
+    let error: js_sys::Error = error.dyn_into().expect("an Error");
+    String::from(error.message())
 }
 
 fn keys(v: &Value) -> Vec<String> {
@@ -42,23 +57,24 @@ fn checkmate_has_the_documented_shape() {
     assert_eq!(
         keys(&o),
         [
+            "chess",
+            "comments",
             "error",
             "game",
-            "gamesInText",
             "initial",
             "message",
-            "notation",
+            "players",
             "plies",
-            "statedResult",
+            "problem",
             "status",
             "suggestion",
-            "tags",
             "unplayed",
             "winner"
         ]
     );
     assert_eq!(o["game"], "chess");
-    assert_eq!(o["notation"], "course");
+    assert_eq!(o["chess"]["notation"], "course");
+    assert_eq!(o["chess"]["result"], "0-1");
     assert_eq!(o["status"], "checkmate");
     assert_eq!(o["winner"], "black");
     assert_eq!(o["message"], "black wins by checkmate");
@@ -67,15 +83,55 @@ fn checkmate_has_the_documented_shape() {
     let plies = o["plies"].as_array().unwrap();
     assert_eq!(plies.len(), 4);
     let last = &plies[3];
-    assert_eq!(keys(last), ["captured", "end", "from", "notation", "piece", "promotion", "snapshot", "start", "to"]);
+    assert_eq!(
+        keys(last),
+        [
+            "captured",
+            "clock",
+            "comments",
+            "end",
+            "eval",
+            "from",
+            "nags",
+            "notation",
+            "path",
+            "piece",
+            "promotion",
+            "shapes",
+            "snapshot",
+            "start",
+            "to",
+            "variations"
+        ]
+    );
     assert_eq!(last["notation"], "Qh4#");
     assert_eq!(
         (last["from"].as_str(), last["to"].as_str(), last["piece"].as_str()),
         (Some("d8"), Some("h4"), Some("q"))
     );
-    assert_eq!(last["captured"], Value::Null);
+    assert_eq!(last["captured"], serde_json::json!([]));
+    assert_eq!(last["path"], serde_json::json!(["d8", "h4"]));
     let snap = &last["snapshot"];
-    assert_eq!(keys(snap), ["cells", "check", "fen", "height", "marks", "sideToMove", "width"]);
+    assert_eq!(
+        keys(snap),
+        [
+            "cells",
+            "check",
+            "darkParity",
+            "fen",
+            "height",
+            "landmarks",
+            "marks",
+            "moveNumber",
+            "over",
+            "pieces",
+            "sideToMove",
+            "width"
+        ]
+    );
+    assert_eq!(snap["over"]["status"], "checkmate");
+    assert_eq!(snap["moveNumber"], 3);
+    assert_eq!(snap["pieces"]["q"], "black queen");
     assert_eq!((snap["width"].as_u64(), snap["height"].as_u64()), (Some(8), Some(8)));
     assert_eq!(snap["cells"].as_str().unwrap().len(), 64);
     assert_eq!(snap["check"], "e1");
@@ -125,23 +181,21 @@ fn every_error_kind_with_utf16_spans() {
 
 #[wasm_bindgen_test]
 fn suggestion_and_bad_input() {
-    let s = json(suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
-    assert_eq!(keys(&s), ["from", "line", "mateIn", "notation", "piece", "promotion", "reason", "to"]);
+    let s = json(suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
+    assert_eq!(keys(&s), ["from", "line", "mateIn", "notation", "path", "piece", "promotion", "reason", "to"]);
     assert_eq!((s["from"].as_str(), s["to"].as_str()), (Some("a1"), Some("a8")));
     assert_eq!(s["promotion"], Value::Null);
     // Game over: null.
-    let over = suggest("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", JsValue::UNDEFINED).map_err(|_| "threw").unwrap();
+    let over = suggest("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".into(), JsValue::UNDEFINED).map_err(|_| "threw").unwrap();
     assert!(over.is_null());
     // Bad input throws a JavaScript Error (not a panic).
-    assert!(suggest("not a fen", JsValue::UNDEFINED).is_err());
-    let options = js_sys::Object::new();
-    js_sys::Reflect::set(&options, &"notation".into(), &"strict".into()).unwrap();
-    assert!(analyze("e4", options.into()).is_err());
-    let options = js_sys::Object::new();
-    js_sys::Reflect::set(&options, &"colour".into(), &"red".into()).unwrap();
-    assert!(analyze("e4", options.into()).is_err());
+    assert!(thrown(suggest("not a fen".into(), JsValue::UNDEFINED)).starts_with("[bad_fen] "));
+    let message = thrown(analyze("e4".into(), object(&[("notation", "strict".into())])));
+    assert!(message.starts_with("[bad_options] notation must be"), "{message}");
+    let message = thrown(analyze("e4".into(), object(&[("colour", "red".into())])));
+    assert!(message.starts_with("[bad_options] unknown field `colour`"), "{message}");
     // With the default options an unfinished game carries a suggestion.
-    let o = json(analyze("e4 e5", JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
+    let o = json(analyze("e4 e5".into(), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
     assert_eq!(o["status"], "incomplete");
     assert!(o["suggestion"]["line"].as_str().unwrap().starts_with("suggest white "));
 }
@@ -155,7 +209,7 @@ fn unpacked_outcomes_equal_the_serialised_outcome() {
         "f3 e5 g4 Qh4",
         "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 d4 exd4 e5 Ne4",
         "e4 d5 exd5 0-0 Nf3",
-        "[White \"A\\\"B\"]\n1. e4 {x} e5 (1... c5) 2. Nf3 $1 1-0",
+        "[White \"A\\\"B\"]\n1. e4 {x [%clk 0:01:00]} e5 (1... c5 {y [%cal Gd7d5]}) 2. Nf3 $1 1-0",
         "a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6 bxa8=Q",
         "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 b3d5",
         "c3->d4 f6->e5 d4->f6 g7->e5",
@@ -167,7 +221,69 @@ fn unpacked_outcomes_equal_the_serialised_outcome() {
         let expected = serde_json::to_value(analysis_board::analyze(text, &options)).unwrap();
         let js_options = js_sys::Object::new();
         js_sys::Reflect::set(&js_options, &"suggest".into(), &JsValue::FALSE).unwrap();
-        let got = json(analyze(text, js_options.into()).map_err(|_| "analyze threw").unwrap());
+        let got = json(analyze(text.into(), js_options.into()).map_err(|_| "analyze threw").unwrap());
         assert_eq!(got, expected, "{text:?}");
     }
+}
+
+/// Every exported function checks its arguments: a wrong type or value
+/// throws an Error with a bracketed code, never a trap or a TypeError.
+#[wasm_bindgen_test]
+fn wrong_arguments_throw_errors_with_codes() {
+    let cases = [
+        (thrown(analyze(123.into(), JsValue::UNDEFINED)), "[bad_argument] text must be a string, got number"),
+        (thrown(analyze(JsValue::NULL, JsValue::UNDEFINED)), "[bad_argument] text must be a string, got null"),
+        (
+            thrown(analyze(JsValue::UNDEFINED, JsValue::UNDEFINED)),
+            "[bad_argument] text must be a string, got undefined",
+        ),
+        (thrown(suggest(0.into(), JsValue::UNDEFINED)), "[bad_argument] position must be a string, got number"),
+        (
+            thrown(exchange_file(true.into()).map(JsValue::from)),
+            "[bad_argument] position must be a string, got boolean",
+        ),
+        (thrown(analyze("e4".into(), "chess".into())), "[bad_options] options must be an object, got string"),
+        (
+            thrown(analyze("e4".into(), js_sys::Array::new().into())),
+            "[bad_options] options must be an object, got an array",
+        ),
+        (
+            thrown(congo_alphabeta("3l3/7/7/7/7/7/3L3 w 0".into(), 4294967297.0.into())),
+            "[bad_argument] depth must be a whole number from 0 to 8, got 4294967297",
+        ),
+        (
+            thrown(congo_alphabeta("3l3/7/7/7/7/7/3L3 w 0".into(), 1.5.into())),
+            "[bad_argument] depth must be a whole number from 0 to 8, got 1.5",
+        ),
+        (
+            thrown(congo_alphabeta("3l3/7/7/7/7/7/3L3 w 0".into(), (-1.0).into())),
+            "[bad_argument] depth must be a whole number from 0 to 8, got -1",
+        ),
+        (
+            thrown(congo_alphabeta("3l3/7/7/7/7/7/3L3 w 0".into(), f64::NAN.into())),
+            "[bad_argument] depth must be a whole number from 0 to 8, got NaN",
+        ),
+        (
+            thrown(analyze("e4".into(), object(&[("gameIndex", 1.5.into())]))),
+            "[bad_options] invalid type: floating point `1.5`, expected u32",
+        ),
+        (
+            thrown(analyze("e4".into(), object(&[("suggest", "yes".into())]))),
+            "[bad_options] invalid type: string \"yes\", expected a boolean",
+        ),
+    ];
+    for (got, expected) in cases {
+        assert_eq!(got, expected);
+    }
+    // An object without a prototype is an object.
+    let bare: js_sys::Object = js_sys::Object::create(&JsValue::NULL.unchecked_into());
+    js_sys::Reflect::set(&bare, &"suggest".into(), &JsValue::FALSE).unwrap();
+    assert!(analyze("e4".into(), bare.into()).is_ok());
+    // A getter that throws is an error, not ignored.
+    let trap = js_sys::Function::new_no_args("throw new Error('nope')");
+    let tricky = js_sys::Object::new();
+    let descriptor = object(&[("get", trap.into()), ("enumerable", JsValue::TRUE)]);
+    js_sys::Object::define_property(&tricky, &"suggest".into(), &descriptor.unchecked_into());
+    let message = thrown(analyze("e4".into(), tricky.into()));
+    assert_eq!(message, "[bad_options] the options cannot be read: nope");
 }

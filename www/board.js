@@ -1,6 +1,6 @@
 // The board: draws a Snapshot of any width and height as SVG and reports
 // clicks. It knows no rules.
-import { pieceColors, pieceName, pieceParts } from './pieces.js';
+import { pieceColors, pieceParts } from './pieces.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const UNIT = 100;
@@ -20,6 +20,25 @@ export function parseSquare(name, height) {
   const col = m[1].charCodeAt(0) - 97;
   const rank = Number(m[2]);
   return { col, row: height - rank };
+}
+
+/** Squares that touch each other (side by side), as groups. */
+function groups(squares) {
+  const left = new Set(squares.map((sq) => `${sq.col},${sq.row}`));
+  const found = [];
+  for (const start of squares) {
+    if (!left.delete(`${start.col},${start.row}`)) continue;
+    const group = [start];
+    for (let i = 0; i < group.length; i++) {
+      const { col, row } = group[i];
+      for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        const key = `${col + dc},${row + dr}`;
+        if (left.delete(key)) group.push({ col: col + dc, row: row + dr });
+      }
+    }
+    found.push(group);
+  }
+  return found;
 }
 
 export function squareName(col, row, height) {
@@ -79,30 +98,29 @@ export function createBoard(container, { onSquare } = {}) {
       el('path', { d: 'M0 0 L10 5 L0 10 Z' }, marker);
     }
 
-    // Squares, with the game's landmarks.
+    // Squares, with the landmarks the snapshot names.
+    const landmark = new Map((snapshot.landmarks ?? []).map((l) => [l.square, l.kind]));
+    const parity = snapshot.darkParity ?? 1;
     const squares = el('g', { class: 'squares' }, svg);
     for (let row = 0; row < height; row++) {
       for (let col = 0; col < width; col++) {
         const p = at(col, row);
-        const rank = height - row;
-        // a1 is dark in chess; checkers boards say which parity is dark.
-        const dark = (col + rank) % 2 === (view.darkParity ?? 1);
-        let cls = dark ? 'sq dark' : 'sq light';
-        if (game === 'congo' && rank === 4) cls += ' river';
-        if (game === 'congo' && col >= 2 && col <= 4 && (rank <= 3 || rank >= 5)) cls += ' castle';
-        el('rect', { x: p.x, y: p.y, width: UNIT, height: UNIT, class: cls }, squares);
+        const kind = landmark.get(squareName(col, row, height));
+        const dark = (col + height - row) % 2 === parity;
+        el('rect', { x: p.x, y: p.y, width: UNIT, height: UNIT, class: `sq ${dark ? 'dark' : 'light'}${kind ? ` ${kind}` : ''}` }, squares);
       }
     }
-
-    // Congo's castles: the 3x3 squares each lion may not leave.
-    if (game === 'congo' && width === 7 && height === 7) {
-      for (const top of [0, 4]) {
-        const a = at(2, top);
-        const b = at(4, top + 2);
-        const x = Math.min(a.x, b.x);
-        const y = Math.min(a.y, b.y);
-        el('rect', { x: x + 4, y: y + 4, width: 3 * UNIT - 8, height: 3 * UNIT - 8, rx: 10, class: 'castle-zone' }, squares);
-      }
+    // Each group of castle squares gets one outline.
+    for (const zone of groups([...landmark].filter(([, kind]) => kind === 'castle').map(([sq]) => parseSquare(sq, height)))) {
+      const cols = zone.map((sq) => sq.col);
+      const rows = zone.map((sq) => sq.row);
+      const a = at(Math.min(...cols), Math.min(...rows));
+      const b = at(Math.max(...cols), Math.max(...rows));
+      const x = Math.min(a.x, b.x);
+      const y = Math.min(a.y, b.y);
+      const w = (Math.max(...cols) - Math.min(...cols) + 1) * UNIT;
+      const h = (Math.max(...rows) - Math.min(...rows) + 1) * UNIT;
+      el('rect', { x: x + 4, y: y + 4, width: w - 8, height: h - 8, rx: 10, class: 'castle-zone' }, squares);
     }
 
     // Highlights: last move, check, marks.
@@ -137,7 +155,7 @@ export function createBoard(container, { onSquare } = {}) {
       const p = at(0, row);
       const edgeCol = flipped ? width - 1 : 0;
       const q = at(edgeCol, row);
-      const t = el('text', { x: q.x + 4, y: p.y + font, 'font-size': font, class: (edgeCol + height - row) % 2 === (view.darkParity ?? 1) ? 'coord on-dark' : 'coord on-light' }, coords);
+      const t = el('text', { x: q.x + 4, y: p.y + font, 'font-size': font, class: (edgeCol + height - row) % 2 === parity ? 'coord on-dark' : 'coord on-light' }, coords);
       t.textContent = String(height - row);
     }
     for (let col = 0; col < width; col++) {
@@ -145,7 +163,7 @@ export function createBoard(container, { onSquare } = {}) {
       const p = at(col, edgeRow);
       const t = el('text', {
         x: p.x + UNIT - 4, y: p.y + UNIT - 5, 'font-size': font, 'text-anchor': 'end',
-        class: (col + height - edgeRow) % 2 === (view.darkParity ?? 1) ? 'coord on-dark' : 'coord on-light',
+        class: (col + height - edgeRow) % 2 === parity ? 'coord on-dark' : 'coord on-light',
       }, coords);
       t.textContent = String.fromCharCode(97 + col);
     }
@@ -162,7 +180,7 @@ export function createBoard(container, { onSquare } = {}) {
       const p = at(col, row);
       const g = el('g', { transform: `translate(${p.x} ${p.y})`, class: 'piece', 'data-square': squareName(col, row, height), 'data-piece': ch }, pieces);
       const title = el('title', {}, g);
-      title.textContent = pieceName(game, ch);
+      title.textContent = snapshot.pieces?.[ch] ?? ch;
       if (!parts) {
         const t = el('text', { x: 50, y: 52, class: 'piece-letter' }, g);
         t.textContent = ch;

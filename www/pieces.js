@@ -118,16 +118,3 @@ export function pieceParts(game, letter) {
   if (game === 'congo') return congoPiece(lower);
   return CHESS[lower] ?? null;
 }
-
-/** A readable name for a piece letter (for titles and screen readers). */
-export function pieceName(game, letter) {
-  const lower = letter.toLowerCase();
-  if (game === 'checkers') {
-    const who = lower === 'r' ? 'red' : 'black';
-    return `${who} ${letter === letter.toUpperCase() ? 'king' : 'man'}`;
-  }
-  const who = letter === letter.toUpperCase() ? 'white' : 'black';
-  if (game === 'congo') return `${who} ${(CONGO_NAMES[lower] ?? lower).toLowerCase()}`;
-  const names = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-  return `${who} ${names[lower] ?? lower}`;
-}

@@ -1,7 +1,6 @@
 // The viewer's state as a plain object, and the pure functions over it
 // (no DOM here, so they can be tested under node).
 
-export const GAMES = ['auto', 'chess', 'grid', 'congo', 'checkers'];
 export const NOTATIONS = ['auto', 'course', 'pgn'];
 
 export function initialState(overrides = {}) {
@@ -71,9 +70,7 @@ export function boardView(state) {
   if (state.showError && o.error?.from && o.error?.to) {
     arrows.push({ from: o.error.from, to: o.error.to, kind: 'error' });
   }
-  // Checkers boards may be flipped: then a8 is a dark square.
-  const darkParity = o.game === 'checkers' && / flipped$/.test(snapshot.fen) ? 0 : 1;
-  return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows, darkParity };
+  return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows };
 }
 
 /** Whether the game goes on from the position on screen (so a suggestion makes sense). */
@@ -81,16 +78,8 @@ export function canSuggest(state) {
   const o = state.outcome;
   if (!o || state.showError) return false;
   // A problem's answer comes with the outcome.
-  if (o.game === 'grid') return o.suggestion !== null;
-  const atEnd = state.ply === plyCount(state);
-  if (atEnd && ['checkmate', 'stalemate', 'win', 'draw'].includes(o.status)) return false;
-  // Earlier positions of a finished game still had moves to play.
-  return true;
-}
-
-/** Side names for the move list (who moves first in this game). */
-export function sideNames(game) {
-  return game === 'checkers' ? ['red', 'black'] : ['white', 'black'];
+  if (o.problem) return o.problem.mate !== null;
+  return !snapshotOf(state).over;
 }
 
 /**
@@ -109,8 +98,8 @@ export function moveRows(state) {
     entries.push({ index: o.plies.length + 1, text: tokenAround(state.text, o.error.start), kind: 'error', start: o.error.start, end: o.error.end });
   }
   for (const u of o.unplayed) entries.push({ index: null, text: u.notation, kind: 'unplayed', start: u.start, end: u.end });
-  const first = o.initial.sideToMove === 'black' ? 1 : 0;
-  const startNumber = moveNumberOf(o.initial.fen, o.game);
+  const first = o.initial.sideToMove === o.players[1] ? 1 : 0;
+  const startNumber = o.initial.moveNumber;
   const rows = [];
   entries.forEach((entry, i) => {
     const slot = i + first;
@@ -119,12 +108,6 @@ export function moveRows(state) {
     rows[r].cells[slot % 2] = entry;
   });
   return rows.filter(Boolean);
-}
-
-function moveNumberOf(fen, game) {
-  if (game !== 'chess') return 1;
-  const n = Number((fen ?? '').split(' ')[5]);
-  return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
 /** JavaScript strings are UTF-16, as the spans are. */
@@ -153,8 +136,9 @@ export function parseFragment(hash) {
     else result.problems.push(`the link's ply "${raw}" is not a move number; showing the last position`);
   }
   if (params.has('game')) {
+    // Which games exist is the module's to say (`games()`); here only the form.
     const g = params.get('game');
-    if (GAMES.includes(g)) result.game = g;
+    if (/^[a-z]{1,20}$/.test(g)) result.game = g;
     else result.problems.push(`the link names an unknown game "${g}"; reading the text as any game`);
   }
   if (params.has('notation')) {
@@ -232,9 +216,10 @@ export function describeSuggestion(s, game = 'chess') {
 
 /** A line about where the game comes from: players, event, date, the stated result, the notation read. */
 export function gameInfo(outcome) {
-  if (!outcome || outcome.game !== 'chess') return '';
+  const chess = outcome?.chess;
+  if (!chess) return '';
   const tag = (name) => {
-    const v = outcome.tags.find((t) => t.name === name)?.value;
+    const v = chess.tags.find((t) => t.name === name)?.value;
     return v && v !== '?' && !/^[?.]+$/.test(v) ? v : null;
   };
   const parts = [];
@@ -245,12 +230,14 @@ export function gameInfo(outcome) {
     const v = tag(name);
     if (v) parts.push(v);
   }
-  const stated = outcome.statedResult;
+  const stated = chess.statedResult;
   if (stated && stated !== '*') {
-    const board = outcome.status === 'checkmate' ? (outcome.winner === 'white' ? '1-0' : '0-1') : outcome.status === 'stalemate' ? '1/2-1/2' : null;
-    parts.push(board === stated || board === null && outcome.status !== 'incomplete' ? `result ${stated}` : `the text says ${stated}${outcome.status === 'incomplete' ? ' (ended before checkmate: a resignation, time or agreement)' : ''}`);
+    const shown = outcome.status === 'checkmate' || outcome.status === 'stalemate';
+    parts.push(!shown || chess.result === stated
+      ? (outcome.status === 'incomplete' ? `the text says ${stated} (ended before checkmate: a resignation, time or agreement)` : `result ${stated}`)
+      : `the text says ${stated}`);
   }
-  if (outcome.gamesInText > 1) parts.push(`the first of ${outcome.gamesInText} games`);
-  parts.push(outcome.notation === 'pgn' ? 'read as PGN' : 'read as course notation');
+  if (chess.gamesInText > 1) parts.push(`game ${chess.gameIndex + 1} of ${chess.gamesInText}`);
+  parts.push({ pgn: 'read as PGN', fen: 'read as a FEN and moves', course: 'read as course notation' }[chess.notation]);
   return parts.join(' · ');
 }

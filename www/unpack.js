@@ -1,37 +1,51 @@
 // Builds the Outcome object from the compact form the wasm module hands
-// over: one JSON text for everything but the plies, and the plies as lines
-// of tab-separated fields (JSON.parse and one object literal per ply are much
-// faster than creating every field from WebAssembly).
+// over (src/wasm.rs, `packed`): one JSON text for everything but the main
+// line, and the main line's plies as lines of tab-separated fields. A
+// JSON.parse and one object literal per ply are much faster than creating
+// every field from WebAssembly. What every position of a game shares (its
+// landmarks and piece names) is one object, taken from the initial position.
+
 export function unpackOutcome(head, packed) {
   const outcome = JSON.parse(head);
   if (!packed.length) return outcome;
-  const plies = [];
-  {
-    const lines = packed.split('\n');
-    const width = outcome.initial.width;
-    const height = outcome.initial.height;
-    for (let i = 0; i < lines.length; i++) {
-      const f = lines[i].split('\t');
-      plies.push({
-        notation: f[0],
-        from: f[1],
-        to: f[2],
-        piece: f[3],
-        captured: f[4] === '' ? null : f[4],
-        promotion: f[5] === '' ? null : f[5],
-        start: +f[6],
-        end: +f[7],
-        snapshot: {
-          width,
-          height,
-          cells: f[8],
-          sideToMove: f[9] === '' ? null : f[9],
-          check: f[10] === '' ? null : f[10],
-          fen: f[11],
-          marks: [],
-        },
-      });
-    }
+  const { width, height, landmarks, darkParity, pieces } = outcome.initial;
+  const lines = packed.split('\n');
+  const plies = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const f = lines[i].split('\t');
+    const path = f[1].split(' ');
+    const extra = f[13] === '' ? null : JSON.parse(f[13]);
+    plies[i] = {
+      notation: f[0],
+      from: path[0],
+      to: path[path.length - 1],
+      path,
+      piece: f[2],
+      captured: f[3] === '' ? [] : [...f[3]],
+      promotion: f[4] === '' ? null : f[4],
+      start: +f[5],
+      end: +f[6],
+      snapshot: {
+        width,
+        height,
+        cells: f[7],
+        sideToMove: f[8] === '' ? null : f[8],
+        check: f[9] === '' ? null : f[9],
+        fen: f[10],
+        moveNumber: +f[11],
+        over: f[12] === '' ? null : JSON.parse(f[12]),
+        landmarks,
+        darkParity,
+        pieces,
+        marks: [],
+      },
+      comments: extra ? extra.comments : [],
+      nags: extra ? extra.nags : [],
+      shapes: extra ? extra.shapes : [],
+      clock: extra ? extra.clock : null,
+      eval: extra ? extra.eval : null,
+      variations: extra ? extra.variations : [],
+    };
   }
   outcome.plies = plies;
   return outcome;

@@ -5,7 +5,7 @@ import { createBoard } from './board.js';
 import { loadEngine } from './engine.js';
 import {
   boardView, buildFragment, canSuggest, currentIndex, describeSuggestion, friendlyVerdict, gameInfo, goTo,
-  initialState, lastIndex, moveRows, plyCount, setOutcome, sideNames, snapshotOf, step,
+  initialState, lastIndex, moveRows, plyCount, setOutcome, snapshotOf, step,
 } from './state.js';
 
 const ICONS = {
@@ -211,7 +211,7 @@ export function createViewer(container, options = {}) {
   function renderMoves() {
     const rows = moveRows(state);
     const here = currentIndex(state);
-    const [first, second] = sideNames(state.outcome?.game);
+    const [first, second] = state.outcome?.players ?? ['', ''];
     const head = h('li', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
       h('span', { class: 'ab-num' }), h('span', { class: 'ab-cell', text: first }), h('span', { class: 'ab-cell', text: second }));
     moves.replaceChildren(...(rows.length ? [head] : []), ...rows.map((row) => {
@@ -266,8 +266,11 @@ export function createViewer(container, options = {}) {
     const key = `${o.game}|${snapshot.fen}`;
     if (key === suggestionFor) return;
     suggestionFor = key;
-    if (o.game === 'grid') {
-      showSuggestion(o.suggestion);
+    if (o.problem) {
+      const mate = o.problem.mate;
+      shownSuggestion = mate;
+      suggestionBox.replaceChildren(mate ? h('p', {}, h('strong', { text: 'Mating move: ' }), mate.notation) : h('p', { text: '' }));
+      drawBoard();
       return;
     }
     suggestionBox.replaceChildren(h('p', { class: 'ab-thinking', text: 'Thinking about a move…' }));

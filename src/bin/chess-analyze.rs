@@ -9,7 +9,7 @@
 use analysis_board::chess::analysis::{suggestion, verdict, Ending};
 use analysis_board::chess::Position;
 use analysis_board::outcome::Status;
-use analysis_board::{analyze, NotationChoice, Options};
+use analysis_board::{analyze, GameKind, NotationChoice, Options};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -71,7 +71,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
             let mut input = Vec::new();
             std::io::stdin().read_to_end(&mut input).map_err(|e| format!("cannot read standard input: {e}"))?;
             let text = String::from_utf8_lossy(&input);
-            let outcome = analyze(&text, &Options { notation, ..Options::default() });
+            let outcome = analyze(&text, &Options { notation, ..Options::game(GameKind::Chess) });
             let mut out = format!("{}\n", outcome.message);
             if outcome.status == Status::Incomplete {
                 if let Some(s) = outcome.suggestion {

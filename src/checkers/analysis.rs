@@ -1,14 +1,13 @@
-//! Text to `Outcome` for the analysis board: a file in the course format,
-//! or just a list of moves from the standard start.
+//! Checkers' adapter to the common result: a file in the course format, or
+//! just a list of moves from the standard start, played into an `Outcome`.
 
-use crate::outcome::{ErrorInfo, GameKind, Outcome, Ply, Reason, Status, Suggestion, Unplayed, Utf16Offsets};
-use crate::snapshot::Snapshot;
+use crate::outcome::{play_line, Failure, GameKind, Outcome, Ply, Reason, Status, Suggestion, Utf16Offsets, Written};
+use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot};
 
-use super::board::Board;
+use super::board::{Board, Orientation};
 use super::fen::{read_fen, write_fen, FenError};
-use super::game::play_moves;
 use super::rank::best_move;
-use super::reader::{looks_like_moves, read_file, read_moves, GameFile, SyntaxError};
+use super::reader::{looks_like_moves, read_file, read_moves, GameFile, SyntaxError, WrittenMove};
 use super::rules::{CaptureRule, Jumps, Position, Rules};
 use super::writer;
 
@@ -21,10 +20,28 @@ pub const SUGGESTION_DEPTH: u32 = 6;
 /// any game played under either rule reads.
 pub const MOVE_LIST_RULES: Rules = Rules { capture: CaptureRule::NoCapture, jumps: Jumps::Multiple };
 
+const PIECE_NAMES: PieceNames =
+    PieceNames(&[('r', "red pawn"), ('R', "red king"), ('b', "black pawn"), ('B', "black king")]);
+
+/// The board of a position: a1 dark, or light on a flipped board.
+fn board_kind(orientation: Orientation) -> BoardKind {
+    let dark_parity = match orientation {
+        Orientation::Standard => 1,
+        Orientation::Flipped => 0,
+    };
+    BoardKind { width: 8, height: 8, landmarks: &[], dark_parity, pieces: PIECE_NAMES }
+}
+
 /// Reads `text` (a course file, or moves like `c3->d4 f6->e5` from the
 /// standard start, red to move), plays it and says how it stands.
 pub fn analyze(text: &str) -> Outcome {
     analyze_with(text, true)
+}
+
+impl Written for &WrittenMove {
+    fn span(&self) -> (usize, usize) {
+        (self.span.start, self.span.end)
+    }
 }
 
 /// `analyze`, computing the suggestion only when asked (the page asks its
@@ -40,112 +57,65 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
         Ok(file) => file,
         Err(error) => return parse_error(text, &error),
     };
-    let mut offsets = Utf16Offsets::new(text);
-    let mut plies = Vec::new();
-    let progress = play_moves(&file.position, &file.moves, usize::MAX, |mv, played| {
-        let squares = &mv.squares;
-        plies.push(Ply {
-            notation: mv.text.clone(),
-            from: squares[0].to_string(),
-            to: squares[squares.len() - 1].to_string(),
-            piece: played.piece.letter().to_string(),
-            captured: played.captured.map(|p| p.letter().to_string()),
-            promotion: played.crowned.then(|| played.piece.crowned().letter().to_string()),
-            start: offsets.at(mv.span.start),
-            end: offsets.at(mv.span.end),
-            snapshot: snapshot(&played.position),
-        });
+    let mut outcome = Outcome::new(GameKind::Checkers, snapshot(&file.position, 0));
+    let mut position = file.position.clone();
+    let mut utf16 = Utf16Offsets::new(text);
+    let mut number = 0;
+    let played = play_line(text, &file.moves, &mut utf16, |mv, _| {
+        number += 1;
+        let played = position.check_move(&mv.squares).map_err(|illegal| {
+            let squares = (mv.squares.first().map(|s| s.to_string()), mv.squares.last().map(|s| s.to_string()));
+            Failure::new(Status::IllegalMove, format!("Move {number} is illegal: {}", mv.text), illegal.to_string())
+                .squares(squares.0, squares.1)
+        })?;
+        let path = mv.squares.iter().map(|s| s.to_string()).collect();
+        let mut ply = Ply::new(mv.text.clone(), path, played.piece.letter(), snapshot(&played.position, number));
+        ply.captured = played.captured.iter().map(|p| p.letter()).collect();
+        ply.promotion = played.crowned.then(|| played.piece.crowned().letter());
+        position = played.position;
+        Ok(ply)
     });
-    let mut outcome = Outcome {
-        game: GameKind::Checkers,
-        notation: None,
-        status: Status::Incomplete,
-        winner: None,
-        message: "All moves are legal".to_string(),
-        error: None,
-        initial: snapshot(&file.position),
-        plies,
-        unplayed: Vec::new(),
-        suggestion: None,
-        tags: Vec::new(),
-        stated_result: None,
-        games_in_text: 1,
-    };
-    let position = progress.position;
-    if let Some(illegal) = progress.illegal {
-        let mv = &file.moves[progress.played];
-        outcome.status = Status::IllegalMove;
-        outcome.message = format!("Move {} is illegal: {}", progress.played + 1, mv.text);
-        outcome.error = Some(ErrorInfo {
-            ply: progress.played,
-            start: offsets.at(mv.span.start),
-            end: offsets.at(mv.span.end),
-            character: None,
-            from: mv.squares.first().map(|s| s.to_string()),
-            to: mv.squares.last().map(|s| s.to_string()),
-            reason: illegal.to_string(),
-        });
-        outcome.unplayed = file.moves[progress.played + 1..]
-            .iter()
-            .map(|m| Unplayed {
-                notation: m.text.clone(),
-                start: offsets.at(m.span.start),
-                end: offsets.at(m.span.end),
-            })
-            .collect();
-    } else if position.has_moves(position.turn) {
-        if with_suggestion {
+    outcome.message = "All moves are legal".to_string();
+    outcome.set_main_line(played);
+    if outcome.error.is_none() {
+        if !position.has_moves(position.turn) {
+            // The side to move cannot move: the other side has won.
+            outcome.status = Status::Win;
+            outcome.winner = Some(position.turn.opponent().into());
+            outcome.message = format!("Player {} has no moves available.", position.turn);
+        } else if with_suggestion {
             outcome.suggestion = suggest(&position);
         }
-    } else {
-        // The side to move cannot move: the other side has won.
-        outcome.status = Status::Win;
-        outcome.winner = Some(position.turn.opponent().into());
-        outcome.message = format!("Player {} has no moves available.", position.turn);
     }
     outcome
 }
 
 fn parse_error(text: &str, error: &SyntaxError) -> Outcome {
-    let mut offsets = Utf16Offsets::new(text);
     let character = text.get(error.span.clone()).and_then(|s| s.chars().next()).map(String::from);
-    Outcome {
-        game: GameKind::Checkers,
-        notation: None,
-        status: Status::ParseError,
-        winner: None,
-        message: error.to_string(),
-        error: Some(ErrorInfo {
-            ply: 0,
-            start: offsets.at(error.span.start),
-            end: offsets.at(error.span.end),
-            character,
-            from: None,
-            to: None,
-            reason: error.problem.to_string(),
-        }),
-        initial: snapshot(&Position::start(MOVE_LIST_RULES)),
-        plies: Vec::new(),
-        unplayed: Vec::new(),
-        suggestion: None,
-        tags: Vec::new(),
-        stated_result: None,
-        games_in_text: 1,
-    }
+    let mut outcome = Outcome::new(GameKind::Checkers, snapshot(&Position::start(MOVE_LIST_RULES), 0));
+    let mut failure = Failure::new(Status::ParseError, error.to_string(), error.problem.to_string())
+        .at(error.span.start, error.span.end);
+    failure.character = character;
+    outcome.fail(*failure, text);
+    outcome
 }
 
-/// The picture of a position: rank 8 first, `.` for every empty square.
-pub fn snapshot(position: &Position) -> Snapshot {
+/// The picture of a position after `plies` moves: rank 8 first, `.` for
+/// every empty square.
+pub fn snapshot(position: &Position, plies: usize) -> Snapshot {
     let cells = Board::reading_order().map(|s| position.board.get(s).map_or('.', |p| p.letter())).collect();
-    Snapshot {
-        width: 8,
-        height: 8,
-        cells,
-        side_to_move: Some(position.turn.into()),
-        check: None,
-        fen: write_fen(position),
-        marks: Vec::new(),
+    let mut snapshot = Snapshot::new(&board_kind(position.board.orientation()), cells, write_fen(position));
+    snapshot.side_to_move = Some(position.turn.into());
+    snapshot.move_number = u32::try_from(plies / 2 + 1).unwrap_or(u32::MAX);
+    if !position.has_moves(position.turn) {
+        let winner = position.turn.opponent();
+        snapshot.over = Some(Over {
+            status: Status::Win,
+            winner: Some(winner.into()),
+            reason: format!("{} has no moves", position.turn),
+        });
     }
+    snapshot
 }
 
 /// The best move of the `rankmoves` search at `SUGGESTION_DEPTH`, or
@@ -156,8 +126,9 @@ pub fn suggest(position: &Position) -> Option<Suggestion> {
     Some(Suggestion {
         from: mv.from().to_string(),
         to: mv.to().to_string(),
-        piece: piece.letter().to_string(),
-        promotion: piece.crowns_on(mv.to()).then(|| piece.crowned().letter().to_string()),
+        path: mv.squares().iter().map(|s| s.to_string()).collect(),
+        piece: piece.letter(),
+        promotion: piece.crowns_on(mv.to()).then(|| piece.crowned().letter()),
         notation: mv.to_string(),
         line: format!("suggest {} {mv}", position.turn),
         reason: Reason::Strategy,

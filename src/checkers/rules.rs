@@ -158,8 +158,8 @@ pub struct Played {
     pub position: Position,
     /// The moving piece, as it stood before the move.
     pub piece: Piece,
-    /// The first piece it captured.
-    pub captured: Option<Piece>,
+    /// Every piece it captured, in the order it jumped them.
+    pub captured: Vec<Piece>,
     /// Whether a pawn became a king.
     pub crowned: bool,
 }
@@ -332,7 +332,7 @@ impl Position {
         }
         let mut board = self.board.clone();
         board.take(from);
-        let mut captured = None;
+        let mut captured = Vec::new();
         let mut jumps = 0;
         let last = squares.len() - 1;
         for (i, pair) in squares.windows(2).enumerate() {
@@ -352,7 +352,7 @@ impl Position {
                 Some(over) => match board.get(over) {
                     Some(p) if p.color != turn => {
                         board.take(over);
-                        captured = captured.or(Some(p));
+                        captured.push(p);
                         jumps += 1;
                     }
                     _ => return Err(Illegal::NothingToJump { from: a, to: b, piece }),

@@ -1,18 +1,43 @@
-//! Text to `Outcome` for chess: read the moves, complete and apply them one
-//! at a time, classify the end, and take a snapshot after every ply.
+//! Chess's adapter to the common result: read the moves (course notation,
+//! PGN, or a FEN with moves), play them through `outcome::play_line`,
+//! classify the end, and take a snapshot after every ply. Variations of a
+//! PGN are played like the main line.
 
 use super::fen::FenError;
 use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
-use super::notation::pgn::{self, ReadGame, SyntaxError};
+use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
 use super::notation::san::{resolve, san, san_with_suffix, SanError};
-use super::position::Position;
-use super::role::Role;
+use super::position::{cells_of, Position};
+use super::role::{Piece, Role};
 use super::search;
-use crate::outcome::{ErrorInfo, GameKind, Notation, Outcome, Ply, Status, Suggestion, Tag, Unplayed, Utf16Offsets};
-use crate::snapshot::{Side, Snapshot};
+use crate::color::Color;
+use crate::outcome::{
+    play_line, ChessInfo, Failure, GameKind, Line, Notation, Outcome, Played, Ply, Reason, Shape, ShapeColor, Status,
+    Suggestion, Tag, Utf16Offsets, Written,
+};
+use crate::snapshot::{BoardKind, Over, PieceNames, Side, Snapshot};
 
-/// How the game ended, or not, after the last legal move.
+/// The chess board: no landmarks, a1 dark.
+pub const BOARD: BoardKind = BoardKind { width: 8, height: 8, landmarks: &[], dark_parity: 1, pieces: PIECE_NAMES };
+
+/// Every chess piece letter with its name (grid problems use them too).
+pub const PIECE_NAMES: PieceNames = PieceNames(&[
+    ('K', "white king"),
+    ('Q', "white queen"),
+    ('R', "white rook"),
+    ('B', "white bishop"),
+    ('N', "white knight"),
+    ('P', "white pawn"),
+    ('k', "black king"),
+    ('q', "black queen"),
+    ('r', "black rook"),
+    ('b', "black bishop"),
+    ('n', "black knight"),
+    ('p', "black pawn"),
+]);
+
+/// How the game stands after the last legal move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     Checkmate,
@@ -44,26 +69,48 @@ pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String)
     }
 }
 
-/// One piece's letter as in snapshots (`N`, `n`).
-fn letter(color: super::color::Color, role: Role) -> String {
-    String::from(super::role::Piece::new(color, role).char())
+/// The picture of a position; `ending` is `Ending::of(pos)`.
+pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
+    let setup = pos.to_setup();
+    let mut snapshot = Snapshot::new(&BOARD, cells_of(&setup.board), setup.to_fen());
+    snapshot.side_to_move = Some(pos.turn().into());
+    snapshot.check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
+    snapshot.move_number = pos.fullmoves();
+    snapshot.over = match ending {
+        Ending::Ongoing => None,
+        Ending::Checkmate => {
+            let winner = !pos.turn();
+            Some(Over {
+                status: Status::Checkmate,
+                winner: Some(winner.into()),
+                reason: format!("{winner} wins by checkmate"),
+            })
+        }
+        Ending::Stalemate => {
+            Some(Over { status: Status::Stalemate, winner: None, reason: format!("{} has no legal move", pos.turn()) })
+        }
+    };
+    snapshot
 }
 
-/// Builds the `Ply` for a legal move `m` played from `before`; `ending`
-/// is `Ending::of(after)`.
-pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move, start: usize, end: usize) -> Ply {
+fn letter(color: Color, role: Role) -> char {
+    Piece::new(color, role).char()
+}
+
+/// The `Ply` for a legal move `m` played from `before`; `ending` is
+/// `Ending::of(after)`.
+pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply {
     let us = before.turn();
-    Ply {
-        notation: san_with_suffix(before, m, after.is_check(), ending != Ending::Ongoing),
-        from: m.from().name().into(),
-        to: m.to().name().into(),
-        piece: letter(us, m.role()),
-        captured: m.capture().map(|r| letter(!us, r)),
-        promotion: m.promotion().map(|r| letter(us, r)),
-        start,
-        end,
-        snapshot: Snapshot::chess(after),
-    }
+    let notation = san_with_suffix(before, m, after.is_check(), ending != Ending::Ongoing);
+    let mut ply = Ply::new(
+        notation,
+        vec![m.from().name().into(), m.to().name().into()],
+        letter(us, m.role()),
+        snapshot(after, ending),
+    );
+    ply.captured.extend(m.capture().map(|r| letter(!us, r)));
+    ply.promotion = m.promotion().map(|r| letter(us, r));
+    ply
 }
 
 /// The suggestion for a position where the game goes on.
@@ -78,81 +125,148 @@ pub fn suggestion(pos: &Position) -> Option<Suggestion> {
     Some(Suggestion {
         from: m.from().name().into(),
         to: m.to().name().into(),
+        path: vec![m.from().name().into(), m.to().name().into()],
         piece: letter(us, m.role()),
         promotion: m.promotion().map(|r| letter(us, r)),
         notation: san(pos, m),
         line,
-        reason: found.reason,
+        reason: match found.reason {
+            search::Reason::Mate => Reason::Mate,
+            search::Reason::AvoidsMate => Reason::AvoidsMate,
+            search::Reason::OnlyMoves => Reason::OnlyMoves,
+            search::Reason::Strategy => Reason::Strategy,
+        },
         mate_in: found.mate_in,
     })
 }
 
+/// What reading a chess text found, before it becomes an `Outcome`.
+struct Read {
+    start: Position,
+    /// The position after the last legal move of the main line.
+    last: Position,
+    played: Played,
+    info: ChessInfo,
+}
+
+impl Read {
+    fn new(notation: Notation, start: Position) -> Read {
+        Read {
+            start,
+            last: start,
+            played: Played::default(),
+            info: ChessInfo {
+                notation,
+                tags: Vec::new(),
+                stated_result: None,
+                result: GameResult::Unknown.as_str().to_string(),
+                games_in_text: 1,
+                game_index: 0,
+                notes: Vec::new(),
+            },
+        }
+    }
+
+    /// The outcome, and the position the game starts from.
+    fn outcome(self, text: &str, failure: Option<Box<Failure>>, with_suggestion: bool) -> (Outcome, Position) {
+        let mut outcome = Outcome::new(GameKind::Chess, snapshot(&self.start, Ending::of(&self.start)));
+        let ending = Ending::of(&self.last);
+        (outcome.status, outcome.winner, outcome.message) = verdict(&self.last, ending);
+        outcome.set_main_line(self.played);
+        if let Some(failure) = failure {
+            outcome.fail(*failure, text);
+        }
+        if outcome.status == Status::Incomplete && with_suggestion {
+            outcome.suggestion = suggestion(&self.last);
+        }
+        let mut info = self.info;
+        let stated = info.stated_result.as_deref().and_then(GameResult::parse);
+        info.result = result_of(outcome.status, outcome.winner, stated).as_str().to_string();
+        outcome.chess = Some(info);
+        (outcome, self.start)
+    }
+}
+
+/// The result a PGN of the game carries: the board's verdict, else what
+/// the text stated, else unknown (also after an error).
+fn result_of(status: Status, winner: Option<Side>, stated: Option<GameResult>) -> GameResult {
+    match (status, winner) {
+        (Status::Checkmate, Some(Side::White)) => GameResult::WhiteWins,
+        (Status::Checkmate, _) => GameResult::BlackWins,
+        (Status::Stalemate, _) => GameResult::Draw,
+        (Status::Incomplete, _) => stated.unwrap_or(GameResult::Unknown),
+        _ => GameResult::Unknown,
+    }
+}
+
+/// Which chess notation to read.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum NotationChoice {
+    /// A FEN when the text starts with one; else the strict course notation
+    /// when the text is one valid course line; else PGN.
+    #[default]
+    Auto,
+    Course,
+    Pgn,
+}
+
+/// Analyses a chess text: game `game_index` of it (from 0) when it holds
+/// several PGN games.
+pub fn analyze(text: &str, notation: NotationChoice, game_index: usize, with_suggestion: bool) -> Outcome {
+    read(text, notation, game_index, with_suggestion).0
+}
+
+/// `analyze`, and the position the game starts from.
+fn read(text: &str, notation: NotationChoice, game_index: usize, with_suggestion: bool) -> (Outcome, Position) {
+    match notation {
+        NotationChoice::Course => read_course(text, with_suggestion),
+        NotationChoice::Pgn => read_pgn_game(text, game_index, with_suggestion),
+        NotationChoice::Auto if leading_fen(text).is_some() => read_fen(text, with_suggestion),
+        NotationChoice::Auto => {
+            // The course notation when the whole text is one valid course
+            // line (nothing but white space after the line, which course
+            // reading would silently drop).
+            let line = course::first_line(text);
+            if text[line.len()..].trim().is_empty() {
+                let read = read_course(text, with_suggestion);
+                if read.0.status != Status::ParseError {
+                    return read;
+                }
+            }
+            read_pgn_game(text, game_index, with_suggestion)
+        }
+    }
+}
+
 /// Analyses a game in the strict course notation (the first line of `text`).
 pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
+    read_course(text, with_suggestion).0
+}
+
+fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
     let line = course::first_line(text);
+    let mut read = Read::new(Notation::Course, Position::start());
+    let mut pos = read.start;
+    let mut ending = Ending::of(&pos);
     let mut utf16 = Utf16Offsets::new(text);
-    let start_pos = Position::start();
-    let mut pos = start_pos;
-    let mut ending = Ending::Ongoing;
-    let mut plies = Vec::new();
-    let mut error = None;
-    let mut failure: Option<(Status, String)> = None;
-    let mut at = 0;
-    loop {
-        at += line[at..].find(|c| !course::is_separator(c)).unwrap_or(line.len() - at);
-        if at >= line.len() {
-            break;
-        }
-        let token_end = at + line[at..].find(course::is_separator).unwrap_or(line.len() - at);
-        let (mv, end) = match course::parse_move(line, at) {
-            Ok(parsed) => parsed,
-            Err(e) => {
-                // The end of the line is the `\n` or `\r` itself, or nothing at
-                // the end of the text.
-                let shown = e.character.or_else(|| text[e.offset..].chars().next());
-                let char_end = e.offset + shown.map_or(0, char::len_utf8);
-                error = Some(ErrorInfo {
-                    ply: plies.len(),
-                    start: utf16.at(e.offset),
-                    end: utf16.at(char_end),
-                    character: Some(e.printed_character()),
-                    from: None,
-                    to: None,
-                    reason: format!(
-                        "in move {}, expected {} but found {}",
-                        plies.len() + 1,
-                        e.expected,
-                        match e.character {
-                            None => "the end of the line".to_string(),
-                            Some(' ') => "a space".to_string(),
-                            Some('\t') => "a tab".to_string(),
-                            Some(c) => format!("'{c}'"),
-                        },
-                    ),
-                });
-                failure = Some((Status::ParseError, e.to_string()));
-                at = token_end.max(e.offset);
-                break;
-            }
-        };
-        let span = (utf16.at(at), utf16.at(end));
-        let done = match course::complete(&pos, &mv) {
-            Ok(done) => done,
-            Err(e) => {
-                error = Some(ErrorInfo {
-                    ply: plies.len(),
-                    start: span.0,
-                    end: span.1,
-                    character: None,
-                    from: None,
-                    to: Some(e.to.to_string()),
-                    reason: e.explain(),
-                });
-                failure = Some((Status::CompletionError, e.to_string()));
-                at = end;
-                break;
-            }
-        };
+    read.played = play_line(text, course_tokens(line), &mut utf16, |&(start, _), _| {
+        let (mv, _) = course::parse_move(line, start).map_err(|e| {
+            // The end of the line is the `\n` or `\r` itself, or nothing at
+            // the end of the text.
+            let shown = e.character.or_else(|| text[e.offset..].chars().next());
+            let found = match e.character {
+                None => "the end of the line".to_string(),
+                Some(' ') => "a space".to_string(),
+                Some('\t') => "a tab".to_string(),
+                Some(c) => format!("'{c}'"),
+            };
+            Failure::new(Status::ParseError, e.to_string(), format!("expected {} but found {found}", e.expected))
+                .at(e.offset, e.offset + shown.map_or(0, char::len_utf8))
+                .character(e.printed_character())
+        })?;
+        let done = course::complete(&pos, &mv).map_err(|e| {
+            Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(e.to.to_string()))
+        })?;
         let resolved = match ending {
             Ending::Ongoing => course::resolve(&pos, &mv, done),
             over => Err(IllegalMove {
@@ -163,112 +277,141 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
                 reason: Illegality::GameOver { checkmate: over == Ending::Checkmate },
             }),
         };
-        let m = match resolved {
-            Ok(m) => m,
-            Err(e) => {
-                error = Some(ErrorInfo {
-                    ply: plies.len(),
-                    start: span.0,
-                    end: span.1,
-                    character: None,
-                    from: Some(e.from.to_string()),
-                    to: Some(e.to.to_string()),
-                    reason: e.reason.to_string(),
-                });
-                failure = Some((Status::IllegalMove, e.to_string()));
-                at = end;
-                break;
-            }
-        };
+        let m = resolved.map_err(|e| {
+            Failure::new(Status::IllegalMove, e.to_string(), e.reason.to_string())
+                .squares(Some(e.from.to_string()), Some(e.to.to_string()))
+        })?;
         let after = pos.after(m);
         ending = Ending::of(&after);
-        plies.push(ply(&pos, &after, ending, m, span.0, span.1));
+        let ply = ply(&pos, &after, ending, m);
         pos = after;
+        Ok(ply)
+    });
+    read.last = pos;
+    read.outcome(text, None, with_suggestion)
+}
+
+/// The byte spans of the moves of a course line (separated by spaces and tabs).
+fn course_tokens(line: &str) -> Vec<(usize, usize)> {
+    let mut tokens = Vec::new();
+    let mut at = 0;
+    while let Some(start) = line[at..].find(|c| !course::is_separator(c)).map(|i| at + i) {
+        let end = line[start..].find(course::is_separator).map_or(line.len(), |i| start + i);
+        tokens.push((start, end));
         at = end;
     }
+    tokens
+}
 
-    // What follows an error is shown, not played.
-    let mut unplayed = Vec::new();
-    if failure.is_some() {
-        let mut rest = at;
-        while rest < line.len() {
-            rest += line[rest..].find(|c| !course::is_separator(c)).unwrap_or(line.len() - rest);
-            if rest >= line.len() {
-                break;
-            }
-            let end = rest + line[rest..].find(course::is_separator).unwrap_or(line.len() - rest);
-            unplayed.push(Unplayed {
-                notation: line[rest..end].to_string(),
-                start: utf16.at(rest),
-                end: utf16.at(end),
-            });
-            rest = end;
+impl Written for &MoveNode {
+    fn span(&self) -> (usize, usize) {
+        (self.span.start, self.span.end)
+    }
+}
+
+/// Plays a line of a PGN (the main line or a variation) from `start`, its
+/// variations too. Returns the line and the position after its last
+/// legal move.
+fn play_pgn_line(text: &str, line: &pgn::Line, start: Position, utf16: &mut Utf16Offsets) -> (Played, Position) {
+    let mut pos = start;
+    let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
+        let m = resolve(&pos, &node.san).map_err(|e| san_failure(text, node, &e))?;
+        let after = pos.after(m);
+        let mut ply = ply(&pos, &after, Ending::of(&after), m);
+        annotate(&mut ply, node);
+        ply.variations = node.variations.iter().map(|v| play_pgn_line(text, v, pos, utf16).0.line).collect();
+        pos = after;
+        Ok(ply)
+    });
+    played.line.comments = words_of(&line.comments);
+    (played, pos)
+}
+
+fn san_failure(text: &str, node: &MoveNode, e: &SanError) -> Box<Failure> {
+    match e {
+        SanError::Completion(c) => {
+            Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(c.to.to_string()))
+        }
+        SanError::Illegal(i) => Failure::new(Status::IllegalMove, e.to_string(), e.explain())
+            .squares(Some(i.from.to_string()), Some(i.to.to_string())),
+        SanError::Null => {
+            let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);
+            Failure::new(Status::ParseError, null.to_string(), e.explain()).character(null.printed_character())
         }
     }
-
-    let read =
-        Read { notation: Notation::Course, start: start_pos, last: pos, ending, failure, error, plies, unplayed };
-    read.outcome(with_suggestion)
 }
 
-/// What reading a chess text found, before it becomes an `Outcome`.
-struct Read {
-    notation: Notation,
-    start: Position,
-    /// The position after the last legal move.
-    last: Position,
-    ending: Ending,
-    /// The first problem: its status and the course's message.
-    failure: Option<(Status, String)>,
-    error: Option<ErrorInfo>,
-    plies: Vec<Ply>,
-    unplayed: Vec<Unplayed>,
+/// The words of comments, without their commands; empty ones dropped.
+fn words_of(comments: &[pgn::Comment]) -> Vec<String> {
+    comments.iter().map(|c| commands::split(&c.text).text).filter(|t| !t.is_empty()).collect()
 }
 
-impl Read {
-    fn outcome(self, with_suggestion: bool) -> Outcome {
-        let (status, winner, message) = match self.failure {
-            Some((status, message)) => (status, None, message),
-            None => verdict(&self.last, self.ending),
-        };
-        let suggestion = if status == Status::Incomplete && with_suggestion { suggestion(&self.last) } else { None };
-        Outcome {
-            game: GameKind::Chess,
-            notation: Some(self.notation),
-            status,
-            winner,
-            message,
-            error: self.error,
-            initial: Snapshot::chess(&self.start),
-            plies: self.plies,
-            unplayed: self.unplayed,
-            suggestion,
-            tags: Vec::new(),
-            stated_result: None,
-            games_in_text: 1,
+/// Copies what the text says about a move onto its ply.
+fn annotate(ply: &mut Ply, node: &MoveNode) {
+    ply.nags.clone_from(&node.nags);
+    for comment in &node.comments {
+        let split = commands::split(&comment.text);
+        if !split.text.is_empty() {
+            ply.comments.push(split.text);
         }
+        ply.shapes.extend(split.drawings.iter().map(|d| Shape {
+            color: match d.brush {
+                commands::Brush::Green => ShapeColor::Green,
+                commands::Brush::Red => ShapeColor::Red,
+                commands::Brush::Yellow => ShapeColor::Yellow,
+                commands::Brush::Blue => ShapeColor::Blue,
+            },
+            from: d.from.name().into(),
+            to: d.to.map(|sq| sq.name().into()),
+        }));
+        ply.clock = split.clock.or(ply.clock.take());
+        ply.eval = split.eval.or(ply.eval.take());
     }
 }
 
 /// Analyses the first game of a PGN text (read leniently, see
-/// `notation::pgn`). The problems are reported in reading order: a bad
-/// `FEN` tag, then the first main-line move that cannot be played, then a
-/// syntax error after the last move read. Variations are read but not
-/// played. The stated result is kept as written and never contradicts
-/// the verdict: a resigned game (`1-0` on a position that goes on) is
-/// `game incomplete`.
+/// `notation::pgn`).
 pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
-    let mut games = pgn::read_games(text);
-    let ReadGame { game, error: syntax_error } = games.next().unwrap_or_default();
-    // An empty text is one empty game.
-    let games_in_text = 1 + games.count();
-    let mut utf16 = Utf16Offsets::new(text);
-    let mut plies = Vec::new();
-    let mut unplayed = Vec::new();
-    let mut error = None;
-    let mut failure: Option<(Status, String)> = None;
+    read_pgn_game(text, 0, with_suggestion).0
+}
 
-    let start_pos = match game.start_position() {
+/// Reads game `index` (from 0; the last one if there are fewer) of a
+/// PGN text. The problems are reported in reading order: a bad `FEN` tag,
+/// then the first main-line move that cannot be played, then a syntax error
+/// after the last move read. Variations are played too; their problems stay
+/// in the variation. The stated result is kept as written and never
+/// contradicts the verdict: a resigned game (`1-0` on a position that goes
+/// on) is `game incomplete`.
+fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, Position) {
+    let mut games = pgn::read_games(text);
+    let mut chosen = games.next().unwrap_or_default();
+    let mut game_index = 0;
+    let mut games_in_text = 1;
+    for game in games {
+        if game_index < index {
+            chosen = game;
+            game_index += 1;
+        }
+        games_in_text += 1;
+    }
+    let pgn::ReadGame { game, error: syntax_error } = chosen;
+    let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None);
+    read.info.games_in_text = games_in_text;
+    read.info.game_index = game_index;
+    read.outcome(text, failure, with_suggestion)
+}
+
+/// Plays a PGN game from its `FEN` tag (or `start`, when the text gave the
+/// position otherwise); the failure, if the start position is bad.
+fn read_pgn(
+    text: &str,
+    game: &PgnGame,
+    syntax_error: Option<SyntaxError>,
+    notation: Notation,
+    start: Option<Position>,
+) -> (Read, Option<Box<Failure>>) {
+    let mut utf16 = Utf16Offsets::new(text);
+    let start = match start.map_or_else(|| game.start_position(), Ok) {
         Ok(pos) => pos,
         Err(e) => {
             let (message, character) = match &e.error {
@@ -280,80 +423,143 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
                 // Well written, but not a position: say why.
                 FenError::Position(p) => (p.to_string(), None),
             };
-            error = Some(ErrorInfo {
-                ply: 0,
-                start: utf16.at(e.at.start),
-                end: utf16.at(e.at.end),
-                character,
-                from: None,
-                to: None,
-                reason: format!("the FEN tag does not give a position to play from: {}", e.error),
-            });
-            failure = Some((Status::ParseError, message));
-            Position::start()
+            let reason = format!("the FEN tag does not give a position to play from: {}", e.error);
+            let mut failure = Failure::new(Status::ParseError, message, reason).at(e.at.start, e.at.end);
+            failure.character = character;
+            let mut read = Read::new(notation, Position::start());
+            read.info.tags = tags_of(game);
+            return (read, Some(failure));
         }
     };
+    let mut read = Read::new(notation, start);
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, &mut utf16);
+    read.info.tags = tags_of(game);
+    read.info.stated_result = game.stated_result().map(|r| r.as_str().to_string());
+    let failure = match syntax_error {
+        Some(e) if read.played.failure.is_none() => Some(
+            Failure::new(Status::ParseError, e.to_string(), e.explain())
+                .at(e.start, e.end)
+                .character(e.printed_character()),
+        ),
+        _ => None,
+    };
+    (read, failure)
+}
 
-    let mut pos = start_pos;
-    if failure.is_none() {
-        for (i, node) in game.main.moves.iter().enumerate() {
-            let span = (utf16.at(node.span.start), utf16.at(node.span.end));
-            let m = match resolve(&pos, &node.san) {
-                Ok(m) => m,
-                Err(e) => {
-                    let (status, message, character, from, to) = match &e {
-                        SanError::Completion(c) => (Status::CompletionError, e.to_string(), None, None, Some(c.to)),
-                        SanError::Illegal(i) => (Status::IllegalMove, e.to_string(), None, Some(i.from), Some(i.to)),
-                        SanError::Null => {
-                            let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);
-                            (Status::ParseError, null.to_string(), Some(null.printed_character()), None, None)
-                        }
-                    };
-                    error = Some(ErrorInfo {
-                        ply: plies.len(),
-                        start: span.0,
-                        end: span.1,
-                        character,
-                        from: from.map(|sq| sq.to_string()),
-                        to: to.map(|sq| sq.to_string()),
-                        reason: e.explain(),
-                    });
-                    failure = Some((status, message));
-                    // What follows the error is shown, not played.
-                    for rest in &game.main.moves[i + 1..] {
-                        unplayed.push(Unplayed {
-                            notation: text[rest.span.start..rest.span.end].to_string(),
-                            start: utf16.at(rest.span.start),
-                            end: utf16.at(rest.span.end),
-                        });
-                    }
-                    break;
+fn tags_of(game: &PgnGame) -> Vec<Tag> {
+    game.tags.iter().map(|t| Tag { name: t.name.clone(), value: t.value.clone() }).collect()
+}
+
+/// The first non-blank line of `text`, when it is a chess FEN (eight ranks
+/// separated by `/`): its byte span.
+pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
+    let start = text.len() - text.trim_start().len();
+    let end = text[start..].find(['\n', '\r']).map_or(text.len(), |i| start + i);
+    let line = text[start..end].trim_end();
+    let board = line.split_whitespace().next()?;
+    let fen_letters = |c: char| "pnbrqkPNBRQK12345678/".contains(c);
+    (board.matches('/').count() == 7 && board.chars().all(fen_letters)).then_some((start, start + line.len()))
+}
+
+/// Reads a FEN on the first line of `text`, then moves from it (read as
+/// PGN movetext).
+fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
+    let Some((start, end)) = leading_fen(text) else {
+        return read_pgn_game(text, 0, with_suggestion);
+    };
+    let fen = &text[start..end];
+    let position = match Position::from_fen(fen) {
+        Ok(pos) => pos,
+        Err(e) => {
+            let (at, character) = match e {
+                FenError::Syntax { offset, .. } => {
+                    let c = fen[offset.min(fen.len())..].chars().next();
+                    (start + offset, c)
                 }
+                FenError::Position(_) => (start, None),
             };
-            let after = pos.after(m);
-            plies.push(ply(&pos, &after, Ending::of(&after), m, span.0, span.1));
-            pos = after;
+            let stop = if character.is_some() { at + character.map_or(0, char::len_utf8) } else { end };
+            let mut read = Read::new(Notation::Fen, Position::start());
+            read.last = read.start;
+            let mut failure = Failure::new(
+                Status::ParseError,
+                e.to_string(),
+                format!("the FEN does not give a position to play from: {e}"),
+            )
+            .at(at, stop);
+            failure.character = character.map(String::from);
+            return read.outcome(text, Some(failure), false);
         }
-    }
-    if let (None, Some(e)) = (&failure, syntax_error) {
-        error = Some(ErrorInfo {
-            ply: plies.len(),
-            start: utf16.at(e.start),
-            end: utf16.at(e.end),
-            character: Some(e.printed_character()),
-            from: None,
-            to: None,
-            reason: e.explain(),
-        });
-        failure = Some((Status::ParseError, e.to_string()));
-    }
+    };
+    // The moves are read from the text with the FEN blanked out, so that
+    // every span still points into `text`.
+    let mut rest = String::with_capacity(text.len());
+    rest.push_str(&text[..start]);
+    rest.extend(std::iter::repeat_n(' ', end - start));
+    rest.push_str(&text[end..]);
+    let pgn::ReadGame { game, error } = pgn::read_games(&rest).next().unwrap_or_default();
+    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position));
+    read.outcome(text, failure, with_suggestion)
+}
 
-    let ending = Ending::of(&pos);
-    let read = Read { notation: Notation::Pgn, start: start_pos, last: pos, ending, failure, error, plies, unplayed };
-    Outcome {
-        tags: game.tags.iter().map(|t| Tag { name: t.name.clone(), value: t.value.clone() }).collect(),
-        stated_result: game.stated_result().map(|r| r.as_str().to_string()),
-        games_in_text,
-        ..read.outcome(with_suggestion)
+/// The PGN of a chess text's whole tree (`Copy PGN`): its tags, its start
+/// position, every line with its comments, NAGs, drawings, clocks and
+/// evaluations, up to each line's first problem, and its result.
+pub fn export_pgn(text: &str, notation: NotationChoice, game_index: usize) -> String {
+    let (outcome, start) = read(text, notation, game_index, false);
+    export_outcome(&outcome, &start)
+}
+
+/// The PGN of an analysed chess game starting from `start` (as
+/// `export_pgn`; for a tree edited or trimmed after the analysis).
+pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
+    let tags: Vec<(String, String)> = outcome
+        .chess
+        .as_ref()
+        .map(|info| info.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect())
+        .unwrap_or_default();
+    let result = outcome.chess.as_ref().and_then(|info| GameResult::parse(&info.result)).unwrap_or(GameResult::Unknown);
+    let main = Line { comments: outcome.comments.clone(), plies: outcome.plies.clone(), ..Line::default() };
+    pgn::write_pgn(&tags, start, &export_line(&main), result)
+}
+
+fn export_line(line: &Line) -> ExportLine {
+    ExportLine {
+        comments: line.comments.clone(),
+        moves: line
+            .plies
+            .iter()
+            .map(|ply| {
+                let mut comments = ply.comments.clone();
+                let drawings: Vec<commands::Drawing> = ply.shapes.iter().filter_map(drawing_of).collect();
+                let written = commands::write(&drawings, ply.clock.as_deref(), ply.eval.as_deref());
+                if !written.is_empty() {
+                    comments.push(written);
+                }
+                ExportMove {
+                    san: ply.notation.clone(),
+                    nags: ply.nags.clone(),
+                    comments,
+                    variations: ply.variations.iter().map(export_line).collect(),
+                }
+            })
+            .collect(),
     }
+}
+
+fn drawing_of(shape: &Shape) -> Option<commands::Drawing> {
+    let square = |name: &str| super::Square::parse(name);
+    Some(commands::Drawing {
+        brush: match shape.color {
+            ShapeColor::Green => commands::Brush::Green,
+            ShapeColor::Red => commands::Brush::Red,
+            ShapeColor::Yellow => commands::Brush::Yellow,
+            ShapeColor::Blue => commands::Brush::Blue,
+        },
+        from: square(&shape.from)?,
+        to: match &shape.to {
+            Some(to) => Some(square(to)?),
+            None => None,
+        },
+    })
 }

@@ -3,8 +3,8 @@
 //! inside the wasm module, and filling them takes about a millisecond).
 
 use super::bitboard::Bitboard;
-use super::color::Color;
 use super::square::Square;
+use crate::color::Color;
 use std::sync::OnceLock;
 
 const fn leaper_table(deltas: &[(i8, i8)]) -> [Bitboard; 64] {

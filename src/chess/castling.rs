@@ -1,7 +1,7 @@
 //! Castling rights of standard chess: four flags.
 
-use super::color::Color;
 use super::square::Square;
+use crate::color::Color;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CastlingSide {

@@ -2,10 +2,10 @@
 //! (meaning); and writing.
 
 use super::castling::{CastlingRights, CastlingSide};
-use super::color::Color;
 use super::position::{Position, PositionError, Setup};
 use super::role::Piece;
 use super::square::Square;
+use crate::color::Color;
 use std::fmt;
 
 /// What is wrong with the text of a FEN, and where (a character offset).

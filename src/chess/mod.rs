@@ -4,7 +4,6 @@ pub mod analysis;
 pub mod attacks;
 pub mod bitboard;
 pub mod castling;
-pub mod color;
 pub mod fen;
 pub mod movegen;
 pub mod moves;
@@ -15,9 +14,9 @@ pub mod search;
 pub mod square;
 pub mod zobrist;
 
+pub use crate::color::{ByColor, Color};
 pub use bitboard::Bitboard;
 pub use castling::{CastlingRights, CastlingSide};
-pub use color::{ByColor, Color};
 pub use fen::FenError;
 pub use movegen::{MoveList, PieceMoves};
 pub use moves::Move;

@@ -5,11 +5,11 @@
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::castling::{king_home, CastlingSide};
-use super::color::Color;
 use super::moves::Move;
 use super::position::Position;
 use super::role::Role;
 use super::square::{Rank, Square};
+use crate::color::Color;
 use arrayvec::ArrayVec;
 
 /// Enough for every position `Position` accepts (the known maximum is 218).

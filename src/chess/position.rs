@@ -5,11 +5,11 @@
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::castling::{king_home, CastlingRights, CastlingSide};
-use super::color::Color;
 use super::moves::Move;
 use super::role::{Piece, Role};
 use super::square::{Rank, Square};
 use super::zobrist::{keys, Keys};
+use crate::color::Color;
 use std::fmt;
 
 /// A position as written down, not yet checked (what a FEN parses into).

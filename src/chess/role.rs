@@ -1,6 +1,6 @@
 //! Piece kinds and pieces.
 
-use super::color::Color;
+use crate::color::Color;
 use std::fmt;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -5,14 +5,75 @@
 
 use super::fen::FenError;
 use super::moves::Move;
-use super::piece::Role;
+use super::piece::{Piece, Role};
 use super::position::Position;
 use super::search::{self, SUGGESTION_DEPTH};
 use super::square::Square;
-use crate::chess::Color;
-use crate::outcome::{ErrorInfo, GameKind, Outcome, Ply, Reason, Status, Suggestion, Unplayed, Utf16Offsets};
-use crate::snapshot::Snapshot;
+use crate::color::Color;
+use crate::outcome::{play_line, unplayed, Failure, GameKind, Outcome, Ply, Reason, Status, Suggestion, Utf16Offsets};
+use crate::snapshot::{BoardKind, Landmark, LandmarkKind, Over, PieceNames, Snapshot};
 use std::fmt;
+
+const fn river(square: &'static str) -> Landmark {
+    Landmark { square, kind: LandmarkKind::River }
+}
+
+const fn castle(square: &'static str) -> Landmark {
+    Landmark { square, kind: LandmarkKind::Castle }
+}
+
+/// The Congo board: the river across the middle rank, a castle of 3x3
+/// squares on each side.
+pub const BOARD: BoardKind = BoardKind {
+    width: 7,
+    height: 7,
+    landmarks: &[
+        river("a4"),
+        river("b4"),
+        river("c4"),
+        river("d4"),
+        river("e4"),
+        river("f4"),
+        river("g4"),
+        castle("c1"),
+        castle("d1"),
+        castle("e1"),
+        castle("c2"),
+        castle("d2"),
+        castle("e2"),
+        castle("c3"),
+        castle("d3"),
+        castle("e3"),
+        castle("c5"),
+        castle("d5"),
+        castle("e5"),
+        castle("c6"),
+        castle("d6"),
+        castle("e6"),
+        castle("c7"),
+        castle("d7"),
+        castle("e7"),
+    ],
+    dark_parity: 1,
+    pieces: PieceNames(&[
+        ('L', "white lion"),
+        ('Z', "white zebra"),
+        ('G', "white giraffe"),
+        ('E', "white elephant"),
+        ('C', "white crocodile"),
+        ('M', "white monkey"),
+        ('P', "white pawn"),
+        ('S', "white superpawn"),
+        ('l', "black lion"),
+        ('z', "black zebra"),
+        ('g', "black giraffe"),
+        ('e', "black elephant"),
+        ('c', "black crocodile"),
+        ('m', "black monkey"),
+        ('p', "black pawn"),
+        ('s', "black superpawn"),
+    ]),
+};
 
 /// Analyses `text`, suggesting a move at the page's depth when the game
 /// goes on.
@@ -28,98 +89,48 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
         None => Position::start(),
         Some((at, fen)) => match Position::from_fen(fen) {
             Ok(pos) => pos,
-            Err(e) => return fen_error(text, at, fen, &e, moves_from, &mut utf16),
+            Err(e) => return fen_error(text, at, fen, &e, moves_from),
         },
     };
-    let mut outcome = Outcome {
-        game: GameKind::Congo,
-        notation: None,
-        status: Status::Incomplete,
-        winner: None,
-        message: String::new(),
-        error: None,
-        initial: snapshot(&start),
-        plies: Vec::new(),
-        unplayed: Vec::new(),
-        suggestion: None,
-        tags: Vec::new(),
-        stated_result: None,
-        games_in_text: 1,
-    };
+    let mut outcome = Outcome::new(GameKind::Congo, snapshot(&start));
     let mut pos = start;
-    let mut tokens = words(text, moves_from);
-    while let Some((at, word)) = tokens.next() {
-        let span = (utf16.at(at), utf16.at(at + word.len()));
-        let ply = outcome.plies.len();
-        let error = |status, from: Option<Square>, to: Option<Square>, character, reason: String, message| {
-            let info = ErrorInfo {
-                ply,
-                start: span.0,
-                end: span.1,
-                character,
-                from: from.map(|s| s.to_string()),
-                to: to.map(|s| s.to_string()),
-                reason,
-            };
-            (status, info, message)
-        };
-        let failure = match Move::parse(word) {
-            Err(e) => {
-                let character = word[e.offset.min(word.len())..].chars().next().map(String::from);
-                Some(error(
-                    Status::ParseError,
-                    None,
-                    None,
-                    character,
-                    e.to_string(),
-                    format!("malformed move {word}: {e}"),
-                ))
+    let played = play_line(text, words(text, moves_from), &mut utf16, |&(at, end), _| {
+        let word = &text[at..end];
+        let mv = Move::parse(word).map_err(|e| {
+            let offset = at + e.offset.min(word.len());
+            let character = text[offset..].chars().next();
+            let mut failure = Failure::new(Status::ParseError, format!("malformed move {word}: {e}"), e.to_string());
+            failure.character = character.map(String::from);
+            failure
+        })?;
+        let squares = (Some(mv.from().to_string()), Some(mv.to().to_string()));
+        let played = match game_end(&pos) {
+            Some(end) => {
+                let reason = format!("the game is over: {end}");
+                Err(Failure::new(Status::IllegalMove, format!("illegal move {word}: {reason}"), reason))
             }
-            Ok(mv) => match (game_end(&pos), pos.play(&mv)) {
-                (Some(end), _) => {
-                    let reason = format!("the game is over: {end}");
-                    let message = format!("illegal move {word}: {reason}");
-                    Some(error(Status::IllegalMove, Some(mv.from()), Some(mv.to()), None, reason, message))
-                }
-                (None, Err(e)) => {
-                    let message = format!("illegal move {word}: {e}");
-                    Some(error(Status::IllegalMove, Some(mv.from()), Some(mv.to()), None, e.to_string(), message))
-                }
-                (None, Ok(played)) => {
-                    let captured: String = played.captured.iter().map(|p| p.char()).collect();
-                    outcome.plies.push(Ply {
-                        notation: mv.to_string(),
-                        from: mv.from().to_string(),
-                        to: mv.to().to_string(),
-                        piece: played.moved.char().to_string(),
-                        captured: (!captured.is_empty()).then_some(captured),
-                        promotion: played.promoted.then(|| "S".to_string()),
-                        start: span.0,
-                        end: span.1,
-                        snapshot: snapshot(&played.position),
-                    });
-                    pos = played.position;
-                    None
-                }
-            },
-        };
-        if let Some((status, info, message)) = failure {
-            outcome.status = status;
-            outcome.error = Some(info);
-            outcome.message = message;
-            outcome.unplayed = unplayed(tokens, &mut utf16);
-            return outcome;
+            None => pos
+                .play(&mv)
+                .map_err(|e| Failure::new(Status::IllegalMove, format!("illegal move {word}: {e}"), e.to_string())),
         }
-    }
-    match game_end(&pos) {
-        Some(end) => {
-            outcome.status = if end == GameEnd::OnlyLions { Status::Draw } else { Status::Win };
-            outcome.winner = end.winner().map(Into::into);
-            outcome.message = end.verdict();
-        }
-        None => {
-            outcome.message = "Continue".to_string();
-            outcome.suggestion = suggestion_depth.and_then(|depth| suggestion(&pos, depth));
+        .map_err(|failure| failure.squares(squares.0.clone(), squares.1.clone()))?;
+        let path = std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string()).collect();
+        let mut ply = Ply::new(mv.to_string(), path, played.moved.char(), snapshot(&played.position));
+        ply.captured = played.captured.iter().map(|p| p.char()).collect();
+        ply.promotion = played.promoted.then(|| Piece::new(played.moved.color, Role::Superpawn).char());
+        pos = played.position;
+        Ok(ply)
+    });
+    outcome.message = "Continue".to_string();
+    outcome.set_main_line(played);
+    if outcome.error.is_none() {
+        match game_end(&pos) {
+            Some(end) => {
+                outcome.status = if end == GameEnd::OnlyLions { Status::Draw } else { Status::Win };
+                outcome.winner = end.winner().map(Into::into);
+                outcome.message = end.verdict();
+            }
+            None => outcome.suggestion = suggestion_depth.and_then(|depth| suggestion(&pos, depth)),
         }
     }
     outcome
@@ -226,8 +237,9 @@ fn suggestion(pos: &Position, depth: u32) -> Option<Suggestion> {
     Some(Suggestion {
         from: mv.from().to_string(),
         to: mv.to().to_string(),
-        piece: piece.char().to_string(),
-        promotion: promotes.then(|| "S".to_string()),
+        path: std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string()).collect(),
+        piece: piece.char(),
+        promotion: promotes.then(|| Piece::new(piece.color, Role::Superpawn).char()),
         notation: mv.to_string(),
         line,
         reason: Reason::Strategy,
@@ -237,15 +249,17 @@ fn suggestion(pos: &Position, depth: u32) -> Option<Suggestion> {
 
 /// The board for the page.
 pub fn snapshot(pos: &Position) -> Snapshot {
-    Snapshot {
-        width: 7,
-        height: 7,
-        cells: pos.cells(),
-        side_to_move: Some(pos.turn().into()),
-        check: pos.lion_in_danger().map(|sq| sq.to_string()),
-        fen: pos.fen(),
-        marks: Vec::new(),
-    }
+    let mut snapshot = Snapshot::new(&BOARD, pos.cells(), pos.fen());
+    snapshot.side_to_move = Some(pos.turn().into());
+    snapshot.check = pos.lion_in_danger().map(|sq| sq.to_string());
+    // The FEN counts completed move pairs.
+    snapshot.move_number = pos.move_number().saturating_add(1);
+    snapshot.over = game_end(pos).map(|end| Over {
+        status: if end == GameEnd::OnlyLions { Status::Draw } else { Status::Win },
+        winner: end.winner().map(Into::into),
+        reason: end.to_string(),
+    });
+    snapshot
 }
 
 /// The first non-blank line, if it is a FEN (moves never hold a `/`):
@@ -263,48 +277,27 @@ fn find_fen_line(text: &str) -> (Option<(usize, &str)>, usize) {
     (None, 0)
 }
 
-/// The whitespace-separated words of `text` from byte `from` on, with
-/// their byte offsets.
-fn words(text: &str, from: usize) -> impl Iterator<Item = (usize, &str)> {
+/// The byte spans of the whitespace-separated words of `text` from byte
+/// `from` on.
+fn words(text: &str, from: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
     let rest = text.get(from..).unwrap_or("");
     rest.split(char::is_whitespace).filter(|w| !w.is_empty()).map(move |w| {
         // `w` is a slice of `rest`: its offset is the pointer difference.
-        (from + (w.as_ptr() as usize - rest.as_ptr() as usize), w)
+        let at = from + (w.as_ptr() as usize - rest.as_ptr() as usize);
+        (at, at + w.len())
     })
 }
 
-fn unplayed<'a>(tokens: impl Iterator<Item = (usize, &'a str)>, utf16: &mut Utf16Offsets) -> Vec<Unplayed> {
-    tokens
-        .map(|(at, word)| Unplayed { notation: word.to_string(), start: utf16.at(at), end: utf16.at(at + word.len()) })
-        .collect()
-}
-
-fn fen_error(text: &str, at: usize, fen: &str, e: &FenError, moves_from: usize, utf16: &mut Utf16Offsets) -> Outcome {
+fn fen_error(text: &str, at: usize, fen: &str, e: &FenError, moves_from: usize) -> Outcome {
     let offset = at + e.offset.min(fen.len());
     let character = text[offset..].chars().next().filter(|_| e.offset < fen.len());
     let end = offset + character.map_or(0, char::len_utf8);
-    let error = ErrorInfo {
-        ply: 0,
-        start: utf16.at(offset),
-        end: utf16.at(end),
-        character: character.map(String::from),
-        from: None,
-        to: None,
-        reason: e.to_string(),
-    };
-    Outcome {
-        game: GameKind::Congo,
-        notation: None,
-        status: Status::ParseError,
-        winner: None,
-        message: format!("invalid FEN at character {}: {e}", e.column(fen)),
-        error: Some(error),
-        initial: snapshot(&Position::start()),
-        plies: Vec::new(),
-        unplayed: unplayed(words(text, moves_from), utf16),
-        suggestion: None,
-        tags: Vec::new(),
-        stated_result: None,
-        games_in_text: 1,
-    }
+    let mut outcome = Outcome::new(GameKind::Congo, snapshot(&Position::start()));
+    let mut failure =
+        Failure::new(Status::ParseError, format!("invalid FEN at character {}: {e}", e.column(fen)), e.to_string())
+            .at(offset, end);
+    failure.character = character.map(String::from);
+    outcome.fail(*failure, text);
+    outcome.unplayed = unplayed(text, words(text, moves_from), &mut Utf16Offsets::new(text));
+    outcome
 }

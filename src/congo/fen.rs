@@ -6,7 +6,7 @@
 use super::piece::Piece;
 use super::position::{Position, PositionProblem, Setup};
 use super::square::Square;
-use crate::chess::Color;
+use crate::color::Color;
 use std::fmt;
 
 /// What is wrong with a FEN and where: `offset` is a byte offset into the

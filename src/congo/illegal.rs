@@ -5,7 +5,7 @@ use super::moves::Move;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::square::{forward, Square};
-use crate::chess::Color;
+use crate::color::Color;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use super::moves::Move;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::square::{forward, Delta, Square, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL_STEPS};
-use crate::chess::Color;
+use crate::color::Color;
 use arrayvec::ArrayVec;
 
 /// How two lions stand toward each other (see `Position::lion_line`).

@@ -1,6 +1,6 @@
 //! The eight Congo animals and pieces.
 
-use crate::chess::Color;
+use crate::color::Color;
 use std::fmt;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,7 +6,7 @@ use super::illegal::{self, IllegalMove};
 use super::moves::{Move, MAX_PATH};
 use super::piece::{Piece, Role};
 use super::square::Square;
-use crate::chess::{ByColor, Color};
+use crate::color::{ByColor, Color};
 use arrayvec::ArrayVec;
 use std::fmt;
 

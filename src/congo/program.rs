@@ -5,7 +5,7 @@
 use super::moves::Move;
 use super::position::Position;
 use super::search;
-use crate::chess::Color;
+use crate::color::Color;
 use std::fmt;
 
 pub const USAGE: &str = "\

@@ -7,7 +7,7 @@
 use super::moves::Move;
 use super::piece::{Piece, Role};
 use super::position::Position;
-use crate::chess::Color;
+use crate::color::Color;
 use std::cmp::Reverse;
 
 /// The score of a captured lion.

@@ -1,6 +1,6 @@
 //! The 49 squares of the 7x7 board, the river and the castles.
 
-use crate::chess::Color;
+use crate::color::Color;
 use std::fmt;
 
 /// A square, `a1` to `g7`. Files `a`..`g` run left to right from White's

@@ -1,13 +1,15 @@
-//! Text -> `Outcome` for the page: the board drawn, the answer marked on it.
+//! Grid problems' adapter to the common result: the board drawn, the
+//! answer marked on it. Grid problems use chess's pieces (`chess::Piece`,
+//! `chess::Role`) by choice: the pieces and their letters are chess's.
 
 use super::answer::Answer;
 use super::board::Board;
 use super::problem::{ParseError, ParseErrorKind, Problem};
-use super::rules::GridMove;
 use super::square::GridSquare;
-use crate::chess::Color;
-use crate::outcome::{ErrorInfo, GameKind, Outcome, Reason, Status, Suggestion, Utf16Offsets};
-use crate::snapshot::{Mark, MarkKind, Snapshot};
+use crate::chess::analysis::PIECE_NAMES;
+use crate::color::Color;
+use crate::outcome::{Failure, GameKind, Outcome, ProblemInfo, ProblemMove, Status};
+use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot};
 
 /// Reads and answers a grid problem. Never panics; bad input gives
 /// `Status::ParseError` with the offending line or character located.
@@ -22,7 +24,7 @@ fn answered(problem: &Problem) -> Outcome {
     let board = &problem.board;
     let answer = problem.solve();
     let mut snapshot = snapshot(board);
-    let mut suggestion = None;
+    let mut mate = None;
     let message = match &answer {
         Answer::Board(_) => {
             let size = board.size();
@@ -51,24 +53,20 @@ fn answered(problem: &Problem) -> Outcome {
             // The mover's king too: its mating move must answer that check.
             mark_checks(board, &[*color, !*color], &mut snapshot);
             snapshot.side_to_move = Some((!*color).into());
-            suggestion = mating_move.map(|m| mate_suggestion(m, *color));
+            mate = mating_move.map(|m| ProblemMove {
+                from: m.from.to_string(),
+                to: m.to.to_string(),
+                piece: m.piece.char(),
+                notation: m.notation(),
+            });
             answer.verdict().unwrap_or_default()
         }
     };
-    outcome(Status::Answer, message, None, snapshot, suggestion)
-}
-
-fn mate_suggestion(m: GridMove, mated: Color) -> Suggestion {
-    Suggestion {
-        from: m.from.to_string(),
-        to: m.to.to_string(),
-        piece: m.piece.char().to_string(),
-        promotion: None,
-        notation: m.notation(),
-        line: format!("{m} checkmates the {mated} king"),
-        reason: Reason::Mate,
-        mate_in: Some(1),
-    }
+    let mut outcome = Outcome::new(GameKind::Grid, snapshot);
+    outcome.status = Status::Answer;
+    outcome.message = message;
+    outcome.problem = Some(ProblemInfo { id: problem.question.id(), mate });
+    outcome
 }
 
 /// Marks the kings of `colors` that are in check; the first of them is
@@ -84,61 +82,20 @@ fn mark_checks(board: &Board, colors: &[Color], snapshot: &mut Snapshot) {
 fn snapshot(board: &Board) -> Snapshot {
     let rows = board.rows();
     let size = board.size();
-    Snapshot {
-        width: size.cols(),
-        height: size.rows(),
-        cells: rows.concat(),
-        side_to_move: None,
-        check: None,
-        fen: rows.join("/"),
-        marks: Vec::new(),
-    }
+    let kind =
+        BoardKind { width: size.cols(), height: size.rows(), landmarks: &[], dark_parity: 1, pieces: PIECE_NAMES };
+    Snapshot::new(&kind, rows.concat(), rows.join("/"))
 }
 
 fn parse_error(text: &str, error: &ParseError) -> Outcome {
-    let mut utf16 = Utf16Offsets::new(text);
-    let start = utf16.at(error.span.start);
-    let end = utf16.at(error.span.end);
-    let character = match error.kind {
-        ParseErrorKind::UnknownCharacter { character, .. } => Some(character.to_string()),
-        _ => None,
-    };
     let message = error.to_string();
-    let info = ErrorInfo { ply: 0, start, end, character, from: None, to: None, reason: message.clone() };
-    let empty = Snapshot {
-        width: 0,
-        height: 0,
-        cells: String::new(),
-        side_to_move: None,
-        check: None,
-        fen: String::new(),
-        marks: Vec::new(),
-    };
-    outcome(Status::ParseError, message, Some(info), empty, None)
-}
-
-fn outcome(
-    status: Status,
-    message: String,
-    error: Option<ErrorInfo>,
-    initial: Snapshot,
-    suggestion: Option<Suggestion>,
-) -> Outcome {
-    Outcome {
-        game: GameKind::Grid,
-        notation: None,
-        status,
-        winner: None,
-        message,
-        error,
-        initial,
-        plies: Vec::new(),
-        unplayed: Vec::new(),
-        suggestion,
-        tags: Vec::new(),
-        stated_result: None,
-        games_in_text: 1,
+    let mut failure = Failure::new(Status::ParseError, message.clone(), message).at(error.span.start, error.span.end);
+    if let ParseErrorKind::UnknownCharacter { character, .. } = error.kind {
+        failure.character = Some(character.to_string());
     }
+    let mut outcome = Outcome::new(GameKind::Grid, Snapshot::empty());
+    outcome.fail(*failure, text);
+    outcome
 }
 
 fn plural(n: usize) -> &'static str {

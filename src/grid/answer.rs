@@ -4,7 +4,8 @@ use super::board::{color_title, piece_name};
 use super::problem::{Problem, Question};
 use super::rules::GridMove;
 use super::square::{BoardSize, GridSquare};
-use crate::chess::{Color, Piece};
+use crate::chess::Piece;
+use crate::color::Color;
 
 /// Where a piece can go by its pattern (problem 1).
 #[derive(Clone, Debug, PartialEq, Eq)]

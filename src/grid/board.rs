@@ -2,7 +2,8 @@
 //! colour.
 
 use super::square::{BoardSize, GridSquare};
-use crate::chess::{ByColor, Color, Piece, Role};
+use crate::chess::{Piece, Role};
+use crate::color::{ByColor, Color};
 use std::fmt;
 
 /// Why a piece could not be put on a board.

@@ -10,7 +10,8 @@
 
 use super::board::{piece_name, Board, PlaceError};
 use super::square::{BoardSize, GridSquare, MAX_SIDE, MIN_SIDE};
-use crate::chess::{Color, Piece};
+use crate::chess::Piece;
+use crate::color::Color;
 use std::fmt;
 use std::ops::Range;
 

@@ -7,7 +7,8 @@
 
 use super::board::{piece_name, Board};
 use super::square::GridSquare;
-use crate::chess::{Color, Piece, Role};
+use crate::chess::{Piece, Role};
+use crate::color::Color;
 use std::fmt;
 
 const KNIGHT_JUMPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];

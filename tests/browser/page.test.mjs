@@ -323,7 +323,8 @@ test('a PGN as lichess exports it: tags, comments, a resignation, copy PGN', asy
   await page.waitForSelector('.ab-copied:not(:empty)');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(copied, /\[White "Alice"\]/);
-  assert.match(copied, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. Ba4 Nf6 5\. O-O Be7 1-0/);
+  // The whole tree: clocks, glyphs (as NAGs) and the variation.
+  assert.match(copied.replace(/\s+/g, ' '), /1\. e4 \{ \[%clk 0:03:00\] \} 1\.\.\. e5 \{ \[%clk 0:03:00\] \} 2\. Nf3 Nc6 3\. Bb5 a6 \$6 \(3\.\.\. Nf6 4\. O-O\) 4\. Ba4 Nf6 \$1 5\. O-O Be7 1-0/);
   await shot(page, 'pgn');
   assert.deepEqual(problems, []);
   await context.close();

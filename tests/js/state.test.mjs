@@ -6,17 +6,22 @@ import {
   initialState, lastIndex, moveRows, parseFragment, setOutcome, snapshotOf, step,
 } from '../../www/state.js';
 
-const snap = (fen, side = 'white') => ({ width: 8, height: 8, cells: '.'.repeat(64), sideToMove: side, check: null, fen, marks: [] });
+const snap = (fen, side = 'white', moveNumber = 1) => ({
+  width: 8, height: 8, cells: '.'.repeat(64), sideToMove: side, check: null, fen, moveNumber, over: null,
+  landmarks: [], darkParity: 1, pieces: {}, marks: [],
+});
 
 function outcome({ plies = 3, error = null, status = 'incomplete', unplayed = [] } = {}) {
   return {
-    game: 'chess', notation: 'course', status, winner: null, message: status, error,
+    game: 'chess', players: ['white', 'black'], status, winner: null, message: status, error, comments: [],
     initial: snap('start w - - 0 1'),
     plies: Array.from({ length: plies }, (_, i) => ({
-      notation: `m${i + 1}`, from: 'e2', to: 'e4', piece: 'P', captured: null, promotion: null,
+      notation: `m${i + 1}`, from: 'e2', to: 'e4', path: ['e2', 'e4'], piece: 'P', captured: [], promotion: null,
+      comments: [], nags: [], shapes: [], clock: null, eval: null, variations: [],
       start: i * 3, end: i * 3 + 2, snapshot: snap(`p${i + 1} ${i % 2 ? 'w' : 'b'} - - 0 1`, i % 2 ? 'white' : 'black'),
     })),
-    unplayed, suggestion: null, tags: [], statedResult: null, gamesInText: 1,
+    unplayed, suggestion: null, problem: null,
+    chess: { notation: 'course', tags: [], statedResult: null, result: '*', gamesInText: 1, gameIndex: 0, notes: [] },
   };
 }
 
@@ -56,7 +61,7 @@ test('the move list pairs moves, marks the bad one and the unplayed ones', () =>
 
 test('a game that starts with black to move numbers from its FEN', () => {
   const o = outcome({ plies: 2 });
-  o.initial = snap('8/8/8/8/8/8/8/8 b - - 0 12', 'black');
+  o.initial = snap('8/8/8/8/8/8/8/8 b - - 0 12', 'black', 12);
   const rows = moveRows(setOutcome(initialState(), '', o));
   assert.equal(rows[0].number, 12);
   assert.equal(rows[0].cells[0], null);
@@ -88,7 +93,7 @@ test('fragments round-trip and bad values are reported', () => {
   assert.equal(back.embed, true);
   assert.equal(back.game, 'chess');
   assert.deepEqual(back.problems, []);
-  const bad = parseFragment('#moves=e4&ply=abc&game=go&flip=maybe');
+  const bad = parseFragment('#moves=e4&ply=abc&game=Go!&flip=maybe');
   assert.equal(bad.ply, null);
   assert.equal(bad.game, null);
   assert.equal(bad.problems.length, 3);

@@ -5,15 +5,16 @@
 //! caller parses a token, completes it, applies it, and only then reads
 //! the next one, so the first problem in reading order is the one reported.
 
+pub use super::cursor::ParseError;
 use super::cursor::{reader_over_cursor, Cursor};
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::castling::{king_home, CastlingSide};
-use crate::chess::color::Color;
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{File, Rank, Square};
+use crate::color::Color;
 use std::fmt;
 
 /// A move as written in course notation, before it is matched to a piece.
@@ -30,36 +31,6 @@ pub enum CourseMove {
         to: Square,
         promotion: Option<Role>,
     },
-}
-
-/// A character that cannot continue (or start) a move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Byte offset of the character in the text; for the end of the line,
-    /// the offset where the line ends.
-    pub offset: usize,
-    /// `None` for the end of the line.
-    pub character: Option<char>,
-    /// What the grammar allowed here, for people.
-    pub expected: &'static str,
-}
-
-impl ParseError {
-    /// The character as the course output prints it: itself, except a tab
-    /// (`\t`) and the end of the line (`\n`).
-    pub fn printed_character(&self) -> String {
-        match self.character {
-            None => "\\n".to_string(),
-            Some('\t') => "\\t".to_string(),
-            Some(c) => c.to_string(),
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "parse error at character '{}'", self.printed_character())
-    }
 }
 
 /// The course line: everything before the first `\n` or `\r`.

@@ -1,9 +1,39 @@
 //! Reading a text one character at a time: what every notation parser
 //! here needs (course moves, SAN, the PGN lexer).
 
-use super::course::ParseError;
 use crate::chess::castling::CastlingSide;
 use crate::chess::square::{File, Rank};
+use std::fmt;
+
+/// A character that cannot continue (or start) a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset of the character in the text; for the end of the line,
+    /// the offset where the line ends.
+    pub offset: usize,
+    /// `None` for the end of the line.
+    pub character: Option<char>,
+    /// What the grammar allowed here, for people.
+    pub expected: &'static str,
+}
+
+impl ParseError {
+    /// The character as the course output prints it: itself, except a tab
+    /// (`\t`) and the end of the line (`\n`).
+    pub fn printed_character(&self) -> String {
+        match self.character {
+            None => "\\n".to_string(),
+            Some('\t') => "\\t".to_string(),
+            Some(c) => c.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "parse error at character '{}'", self.printed_character())
+    }
+}
 
 #[derive(Copy, Clone, Debug)]
 pub struct Cursor<'a> {

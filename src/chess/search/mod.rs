@@ -25,7 +25,6 @@ pub use strategy::{evaluate, NODE_BUDGET};
 use super::movegen::MoveList;
 use super::moves::Move;
 use super::position::Position;
-use crate::outcome::Reason;
 use checks::CheckInfo;
 use mate::{pack, MateSearch};
 use std::cell::RefCell;
@@ -33,6 +32,19 @@ use strategy::Strategy;
 
 /// How far the suggestion looks for mates, in moves of one side.
 pub const MATE_HORIZON: u32 = 3;
+
+/// Why the suggested move was chosen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The move starts a forced mate.
+    Mate,
+    /// The move stops a forced mate the opponent would otherwise have.
+    AvoidsMate,
+    /// Every move allows a forced mate; this one delays it longest.
+    OnlyMoves,
+    /// The best move of the strategic search.
+    Strategy,
+}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Found {

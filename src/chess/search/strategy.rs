@@ -5,12 +5,12 @@
 
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
-use crate::chess::color::Color;
 use crate::chess::movegen::{MoveList, PieceMoves};
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{Rank, Square};
+use crate::color::Color;
 use arrayvec::ArrayVec;
 
 /// Nodes (positions evaluated or expanded) per ranking.

@@ -1,11 +1,11 @@
-//! Writing PGN: the Seven Tag Roster, the other tags, and the moves in
-//! SAN wrapped at 80 columns, then the result.
+//! Writing PGN: the Seven Tag Roster, the other tags, and the movetext
+//! (moves in SAN, comments, NAGs and variations) wrapped at 80 columns,
+//! then the result. The writer knows nothing of how the tree was read.
 
 use super::GameResult;
 use crate::chess::notation::san::san;
-use crate::chess::{Color, Move, Position};
-use crate::outcome::{Outcome, Status, Tag};
-use crate::snapshot::Side;
+use crate::chess::{Move, Position};
+use crate::color::Color;
 
 /// The Seven Tag Roster in its order, with the values PGN uses for
 /// "unknown". `Result` is always the result being written.
@@ -22,45 +22,32 @@ const ROSTER: [(&str, &str); 7] = [
 /// Lines hold at most this many characters.
 const COLUMNS: usize = 80;
 
-/// The PGN of an analysed game ("copy PGN"): its tags (the Seven Tag
-/// Roster first, unknown values as `?`), `SetUp` and `FEN` when it does not
-/// start from the standard position, and the moves played. The result is
-/// the board's verdict (checkmate or stalemate), else the result the text
-/// stated, else `*`; a game cut short by an error ends with `*` after its
-/// last legal move.
-pub fn export_pgn(outcome: &Outcome) -> String {
-    let result = match (outcome.status, outcome.winner) {
-        (Status::Checkmate, Some(Side::White)) => GameResult::WhiteWins,
-        (Status::Checkmate, Some(_)) => GameResult::BlackWins,
-        (Status::Stalemate, _) => GameResult::Draw,
-        (Status::Incomplete, _) => {
-            outcome.stated_result.as_deref().and_then(GameResult::parse).unwrap_or(GameResult::Unknown)
-        }
-        _ => GameResult::Unknown,
-    };
-    // The initial snapshot's FEN is one we wrote, so it reads back.
-    let start = Position::from_fen(&outcome.initial.fen).unwrap_or_default();
-    write_pgn(&outcome.tags, &start, outcome.plies.iter().map(|p| p.notation.as_str()), result)
+/// A line of moves to write: the main line or a variation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExportLine {
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    pub moves: Vec<ExportMove>,
 }
 
-/// The PGN of legal `moves` played from `start`, with `tags` as in
-/// `export_pgn`.
-pub fn export_moves(start: &Position, moves: &[Move], tags: &[Tag], result: GameResult) -> String {
-    let mut pos = *start;
-    let sans: Vec<String> = moves
-        .iter()
-        .map(|&m| {
-            let s = san(&pos, m);
-            pos.play_unchecked(m);
-            s
-        })
-        .collect();
-    write_pgn(tags, start, sans.iter().map(String::as_str), result)
+/// One move to write, with what is said about it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExportMove {
+    /// SAN, with its check or mate mark.
+    pub san: String,
+    pub nags: Vec<u8>,
+    /// Comments after the move, each written as `{ ... }`.
+    pub comments: Vec<String>,
+    /// Alternatives to this move.
+    pub variations: Vec<ExportLine>,
 }
 
-fn write_pgn<'a>(tags: &[Tag], start: &Position, sans: impl Iterator<Item = &'a str>, result: GameResult) -> String {
+/// The PGN of a game: its tags (the Seven Tag Roster first, unknown values
+/// as `?`, `Result` as `result`), `SetUp` and `FEN` when it does not start
+/// from the standard position, and the movetext of `main`.
+pub fn write_pgn(tags: &[(String, String)], start: &Position, main: &ExportLine, result: GameResult) -> String {
     let mut out = String::new();
-    let own = |name: &str| tags.iter().find(|t| t.name == name).map(|t| t.value.as_str());
+    let own = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
     for (name, unknown) in ROSTER {
         let value = if name == "Result" { result.as_str() } else { own(name).unwrap_or(unknown) };
         write_tag(&mut out, name, value);
@@ -71,31 +58,69 @@ fn write_pgn<'a>(tags: &[Tag], start: &Position, sans: impl Iterator<Item = &'a 
         write_tag(&mut out, "FEN", &fen);
         write_tag(&mut out, "SetUp", "1");
     }
-    for tag in tags {
-        let ours = ROSTER.iter().any(|(name, _)| *name == tag.name) || tag.name == "SetUp" || tag.name == "FEN";
+    for (name, value) in tags {
+        let ours = ROSTER.iter().any(|(roster, _)| roster == name) || name == "SetUp" || name == "FEN";
         if !ours {
-            write_tag(&mut out, &tag.name, &tag.value);
+            write_tag(&mut out, name, value);
         }
     }
     out.push('\n');
 
-    let mut text = Wrapped { out, line: String::new() };
-    let mut number = start.fullmoves();
-    let mut turn = start.turn();
-    for (i, san) in sans.enumerate() {
+    let mut text = Wrapped { out, line: String::new(), glue: None };
+    write_line(&mut text, main, start.fullmoves(), start.turn());
+    text.word(result.as_str());
+    text.finish()
+}
+
+/// The PGN of legal `moves` played from `start`, without annotations.
+pub fn export_moves(start: &Position, moves: &[Move], tags: &[(String, String)], result: GameResult) -> String {
+    let mut pos = *start;
+    let main = ExportLine {
+        comments: Vec::new(),
+        moves: moves
+            .iter()
+            .map(|&m| {
+                let san = san(&pos, m);
+                pos.play_unchecked(m);
+                ExportMove { san, ..ExportMove::default() }
+            })
+            .collect(),
+    };
+    write_pgn(tags, start, &main, result)
+}
+
+/// Writes a line whose first move is move `number` of `turn`. A black move
+/// gets its number (`5...`) where a reader could not tell it otherwise:
+/// first in its line, or after a comment or a variation.
+fn write_line(text: &mut Wrapped, line: &ExportLine, mut number: u32, mut turn: Color) {
+    for comment in &line.comments {
+        text.comment(comment);
+    }
+    let mut needs_number = true;
+    for m in &line.moves {
         match turn {
             Color::White => text.word(&format!("{number}.")),
-            Color::Black if i == 0 => text.word(&format!("{number}...")),
+            Color::Black if needs_number => text.word(&format!("{number}...")),
             Color::Black => {}
         }
-        text.word(san);
+        text.word(&m.san);
+        for nag in &m.nags {
+            text.word(&format!("${nag}"));
+        }
+        for comment in &m.comments {
+            text.comment(comment);
+        }
+        for variation in &m.variations {
+            text.open();
+            write_line(text, variation, number, turn);
+            text.close();
+        }
+        needs_number = !m.comments.is_empty() || !m.variations.is_empty();
         if turn == Color::Black {
             number += 1;
         }
         turn = !turn;
     }
-    text.word(result.as_str());
-    text.finish()
 }
 
 /// `[Name "value"]` with `\` and `"` escaped.
@@ -118,13 +143,43 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
 struct Wrapped {
     out: String,
     line: String,
+    /// Written before the next word, without a space (a variation's `(`).
+    glue: Option<&'static str>,
 }
 
 impl Wrapped {
+    /// `{ words }`, wrapped like the moves; a `}` cannot be written inside.
+    fn comment(&mut self, comment: &str) {
+        let words: Vec<&str> = comment.split_whitespace().collect();
+        if words.is_empty() {
+            return;
+        }
+        self.word("{");
+        for word in words {
+            self.word(&word.replace('}', ""));
+        }
+        self.word("}");
+    }
+
+    /// A variation's `(` sticks to its first word, as PGN writers do.
+    fn open(&mut self) {
+        self.glue = Some("(");
+    }
+
+    /// `)` sticks to the word before it.
+    fn close(&mut self) {
+        if self.line.ends_with(' ') {
+            self.line.pop();
+        }
+        self.line.push_str(") ");
+    }
+
     fn word(&mut self, word: &str) {
-        if self.line.chars().count() + word.chars().count() + 1 > COLUMNS {
+        let glue = self.glue.take().unwrap_or("");
+        if self.line.chars().count() + glue.len() + word.chars().count() + 1 > COLUMNS {
             self.flush();
         }
+        self.line.push_str(glue);
         self.line.push_str(word);
         self.line.push(' ');
     }

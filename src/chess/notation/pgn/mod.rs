@@ -13,11 +13,12 @@
 //! algebraic moves, `0-0`, promotions without `=` or as `e8(Q)`/`e8/Q`.
 //! A game ends at its result token, or where the next game's tags begin.
 
+pub mod commands;
 mod export;
 mod lexer;
 mod reader;
 
-pub use export::{export_moves, export_pgn};
+pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use reader::{read_games, Reader};
 
 use crate::chess::fen::FenError;

@@ -1,4 +1,6 @@
-//! The two sides.
+//! The two sides of chess and its cousins (Congo, grid problems): the
+//! vocabulary every game shares. Checkers names its sides red and black and
+//! keeps its own `checkers::Color`.
 
 use std::fmt;
 use std::ops::{Index, IndexMut, Not};

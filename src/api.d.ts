@@ -1,0 +1,228 @@
+/** A player of any of the games (checkers has red instead of white). */
+export type Side = "white" | "black" | "red";
+
+export type Game = "chess" | "grid" | "congo" | "checkers";
+
+export type Status =
+  | "checkmate" | "stalemate" | "incomplete"
+  | "parse_error" | "completion_error" | "illegal_move"
+  | "win" | "draw" | "answer";
+
+export interface Mark {
+  /** Square name in the game's coordinates ("e4", "z26"). */
+  square: string;
+  kind: "move" | "capture" | "check" | "selected";
+}
+
+/** A square with a meaning in the rules (Congo's river and castles). */
+export interface Landmark {
+  square: string;
+  kind: "river" | "castle";
+}
+
+/** How the game stands when nobody can move on. */
+export interface Over {
+  status: "checkmate" | "stalemate" | "win" | "draw";
+  winner: Side | null;
+  /** Why, in plain words. */
+  reason: string;
+}
+
+/**
+ * One position, game-agnostic: what the board renderer draws, and every
+ * fact the page needs to explain it.
+ */
+export interface Snapshot {
+  width: number;
+  height: number;
+  /**
+   * width x height characters, row by row from the top; "." is empty, else
+   * the piece's letter as the game's own text writes it (uppercase for the
+   * first player; checkers' file letters r R b B, uppercase a king).
+   */
+  cells: string;
+  sideToMove: Side | null;
+  /** The square of the king (or lion) in check, if any. */
+  check: string | null;
+  /** The position in the game's own text form (FEN for chess and Congo). */
+  fen: string;
+  /** The number of the move about to be played. */
+  moveNumber: number;
+  /** Set when the game has ended in this position. */
+  over: Over | null;
+  landmarks: Landmark[];
+  /** A square is dark when its column (a = 0) plus its rank (from 1) has this parity. */
+  darkParity: number;
+  /** Every piece letter of the game, with its name ("N": "white knight"). */
+  pieces: Record<string, string>;
+  /** Squares to mark (a problem's answer). */
+  marks: Mark[];
+}
+
+/** Where a problem is; text.slice(start, end) is the offending move or character. */
+export interface ErrorInfo {
+  /** How many plies of its line were played before the problem. */
+  ply: number;
+  start: number;
+  end: number;
+  /** The offending character as the course prints it, for parse errors. */
+  character: string | null;
+  from: string | null;
+  to: string | null;
+  /** What was wrong, in plain words. */
+  reason: string;
+}
+
+/** An arrow (to set) or a marked square, from a PGN comment's [%cal] / [%csl]. */
+export interface Shape {
+  color: "green" | "red" | "yellow" | "blue";
+  from: string;
+  to: string | null;
+}
+
+export interface Ply {
+  /** The move as the game writes it (SAN for chess). */
+  notation: string;
+  from: string;
+  to: string;
+  /** Every square the piece passes through, from and to included. */
+  path: string[];
+  /** The moving piece's letter, as in Snapshot.cells. */
+  piece: string;
+  /** Every piece taken, as letters. */
+  captured: string[];
+  /** What the piece becomes, if it changes. */
+  promotion: string | null;
+  /** The move's span in the text (UTF-16 code units). */
+  start: number;
+  end: number;
+  /** The position after the move. */
+  snapshot: Snapshot;
+  /** Comments after the move, without their drawing commands. */
+  comments: string[];
+  /** Numeric annotation glyphs ("!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6). */
+  nags: number[];
+  shapes: Shape[];
+  /** The clock after the move, as written ("0:03:12"). */
+  clock: string | null;
+  /** An evaluation the text states: "+0.35", "-1.20", "#3", "#-3". */
+  eval: string | null;
+  /** Alternatives to this move, played from the position before it. */
+  variations: Line[];
+}
+
+/** A variation. */
+export interface Line {
+  /** Comments before its first move. */
+  comments: string[];
+  plies: Ply[];
+  error: ErrorInfo | null;
+  unplayed: Unplayed[];
+}
+
+/** A move written in the text but not played (it follows an error). */
+export interface Unplayed { notation: string; start: number; end: number; }
+
+export interface Suggestion {
+  from: string;
+  to: string;
+  /** Every square the piece passes through, from and to included. */
+  path: string[];
+  piece: string;
+  promotion: string | null;
+  notation: string;
+  /** The course program's line, e.g. "suggest white knight from g1 to f3". */
+  line: string;
+  reason: "mate" | "avoids mate" | "only moves" | "strategy";
+  /** Moves to mate: ours for "mate", the opponent's for "avoids mate" and "only moves". */
+  mateIn: number | null;
+}
+
+export interface Tag { name: string; value: string; }
+
+/** What only chess texts have. */
+export interface ChessInfo {
+  /** "fen": a FEN on the first line, then moves. */
+  notation: "course" | "pgn" | "fen";
+  tags: Tag[];
+  /** The result the text states, if any. */
+  statedResult: string | null;
+  /** The result a PGN of this game carries ("1-0", "0-1", "1/2-1/2", "*"). */
+  result: string;
+  gamesInText: number;
+  /** Which game of the text was analysed (from 0). */
+  gameIndex: number;
+  /** How a lenient reading understood what was not standard. */
+  notes: string[];
+}
+
+/** A move named by a problem's answer. */
+export interface ProblemMove { from: string; to: string; piece: string; notation: string; }
+
+/** What only grid problems have. */
+export interface ProblemInfo {
+  /** The problem id, 0 to 4. */
+  id: number;
+  /** Problem 4: the mating move, if there is one. */
+  mate: ProblemMove | null;
+}
+
+export interface Outcome {
+  game: Game;
+  /** The players, the first to move in the standard start first. */
+  players: Side[];
+  status: Status;
+  winner: Side | null;
+  /** The exact one-line verdict the course program prints. */
+  message: string;
+  /** The main line's first problem. */
+  error: ErrorInfo | null;
+  initial: Snapshot;
+  /** Comments before the first move. */
+  comments: string[];
+  /** The main line. */
+  plies: Ply[];
+  unplayed: Unplayed[];
+  suggestion: Suggestion | null;
+  chess: ChessInfo | null;
+  problem: ProblemInfo | null;
+}
+
+export interface AnalyzeOptions {
+  /** Default "auto": decided from the text's first line. */
+  game?: "auto" | Game;
+  /** Chess only. Default "auto": a FEN, else the course notation when the text is valid course notation, else PGN. */
+  notation?: "auto" | "course" | "pgn";
+  /** Compute the suggested move for an unfinished game. Default true. */
+  suggest?: boolean;
+  /** For a text of several PGN games: which one (from 0). Default 0. */
+  gameIndex?: number;
+}
+
+export interface GameOptions {
+  /** Default "chess". */
+  game?: Game;
+}
+
+export interface ExportOptions {
+  notation?: "auto" | "course" | "pgn";
+  gameIndex?: number;
+}
+
+/** The games this module knows, in the order to list them. */
+export function games(): { id: Game; title: string }[];
+
+/** Analyses a pasted game. Throws only for bad arguments or options. */
+export function analyze(text: string, options?: AnalyzeOptions): Outcome;
+
+/** The suggested move for a position (FEN), or null when the game is over. Throws for a bad FEN. */
+export function suggest(position: string, options?: GameOptions): Suggestion | null;
+
+/** The PGN of a chess text's whole tree: tags, moves, comments, NAGs, drawings, variations, result. */
+export function exportPgn(text: string, options?: ExportOptions): string;
+
+/** The course's Congo alpha-beta to `depth` (0 to 8): its value and the positions visited. */
+export function congoAlphabeta(fen: string, depth: number): { value: number; nodes: number };
+
+/** The course's exchange file for a checkers position (Snapshot.fen of a checkers game). */
+export function exchangeFile(position: string): string;
