@@ -10,6 +10,8 @@ use analysis_board::outcome::{GameKind, Reason, Status};
 use analysis_board::snapshot::Side;
 use proptest::prelude::*;
 
+mod common;
+
 const START_FEN: &str = "1b1b1b1b/b1b1b1b1/1b1b1b1b/8/8/r1r1r1r1/1r1r1r1r/r1r1r1r1 r nocapture multiple";
 const START_CELLS: &str = ".b.b.b.bb.b.b.b..b.b.b.b................r.r.r.r..r.r.r.rr.r.r.r.";
 
@@ -134,8 +136,7 @@ fn a_course_file_with_its_illegal_move() {
 }
 
 fn common_data(rel: &str) -> std::path::PathBuf {
-    let dir = std::env::var("SHARED_DATA").map(std::path::PathBuf::from).unwrap_or_else(|_| "/work/shared/data".into());
-    dir.join("checkers").join(rel)
+    common::shared_data().join("checkers").join(rel)
 }
 
 #[test]
