@@ -325,7 +325,28 @@ proptest! {
         moves in "([a-i][0-9](->[a-h][1-9]){1,3}[ \n]){0,10}",
     ) {
         let text = format!("{header}{board}MOVES:{moves}");
-        let _ = analyze(&text);
+        let outcome = analyze(&text);
+        prop_assert_eq!(outcome.game, GameKind::Checkers);
+        prop_assert!(!outcome.message.is_empty());
+        let len = text.encode_utf16().count();
+        for p in &outcome.plies {
+            prop_assert!(p.start < p.end && p.end <= len, "ply {:?} outside {:?}", p, text);
+        }
+        for u in &outcome.unplayed {
+            prop_assert!(u.start < u.end && u.end <= len, "unplayed {:?} outside {:?}", u, text);
+        }
+        match &outcome.error {
+            Some(e) => {
+                prop_assert!(outcome.status.is_error(), "{:?}", outcome.status);
+                prop_assert!(e.start <= e.end && e.end <= len, "error {:?} outside {:?}", e, text);
+                prop_assert_eq!(e.ply, outcome.plies.len());
+                prop_assert!(!e.reason.is_empty());
+            }
+            None => {
+                prop_assert!(!outcome.status.is_error(), "{:?} without an error", outcome.status);
+                prop_assert!(outcome.unplayed.is_empty());
+            }
+        }
     }
 
     #[test]
@@ -346,15 +367,33 @@ proptest! {
             prop_assert!(played.is_ok(), "{} refused: {:?}", mv, played);
             prop_assert_eq!(played.unwrap().position, position.play(mv));
         }
-        // Every one- or two-square move the checker accepts is generated.
-        for from in Square::all() {
-            for (df, dr) in [(-2, -2), (-1, -1), (1, 1), (2, 2), (-2, 2), (-1, 1), (1, -1), (2, -2)] {
-                let Some(to) = from.offset(df, dr) else { continue };
-                if position.check_move(&[from, to]).is_ok() {
-                    prop_assert!(moves.iter().any(|m| m.squares() == [from, to]), "{}->{} missing", from, to);
+        // Every move the checker accepts is generated: steps, jumps and
+        // chains. Every prefix of a legal chain is legal (a chain may stop
+        // anywhere), so growing accepted paths one jump at a time finds them all.
+        let mut accepted: Vec<Vec<Square>> = Vec::new();
+        let mut growing: Vec<Vec<Square>> = Square::all().map(|s| vec![s]).collect();
+        while let Some(path) = growing.pop() {
+            let end = path[path.len() - 1];
+            for (df, dr) in [(-2i8, -2i8), (-1, -1), (1, 1), (2, 2), (-2, 2), (-1, 1), (1, -1), (2, -2)] {
+                // After the first jump only jumps continue a chain.
+                if path.len() > 1 && df.abs() == 1 {
+                    continue;
+                }
+                let Some(to) = end.offset(df, dr) else { continue };
+                let mut next = path.clone();
+                next.push(to);
+                if position.check_move(&next).is_ok() {
+                    if df.abs() == 2 {
+                        growing.push(next.clone());
+                    }
+                    accepted.push(next);
                 }
             }
         }
+        let mut generated: Vec<Vec<Square>> = moves.iter().map(|m| m.squares().to_vec()).collect();
+        generated.sort();
+        accepted.sort();
+        prop_assert_eq!(generated, accepted);
     }
 
     #[test]
