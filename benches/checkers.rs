@@ -7,29 +7,19 @@
 //!    deeper) over every position of the course's 100-move game.
 //!
 //! Run: `cargo bench --bench checkers`. Needs the shared course data
-//! (`$SHARED_DATA`, or `/work/shared/data`).
+//! (`$SHARED_DATA`, or a `shared/data` folder beside the checkout).
 
-use std::path::PathBuf;
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::time::{Duration, Instant};
 
 use analysis_board::checkers::rank::{evaluate, rank_moves, WIN};
 use analysis_board::checkers::rules::{Move, Position};
 use analysis_board::checkers::{play_moves, read_file, suggest, SUGGESTION_DEPTH};
 
-fn shared_data() -> PathBuf {
-    if let Ok(dir) = std::env::var("SHARED_DATA") {
-        return PathBuf::from(dir);
-    }
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|a| a.join("shared").join("data"))
-        .find(|p| p.is_dir())
-        .unwrap_or_else(|| PathBuf::from("/work/shared/data"))
-}
-
 fn load(rel: &str) -> analysis_board::checkers::GameFile {
-    let path = shared_data().join("checkers").join(rel);
+    let path = common::shared_data().join("checkers").join(rel);
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     read_file(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Chess } from 'chess.js';
 import { build } from './build.mjs';
-import { output, root, run } from './lib.mjs';
+import { output, root, run, sharedData } from './lib.mjs';
 
 const dist = build();
 const pkg = path.join(dist, 'www', 'pkg');
@@ -138,9 +138,7 @@ const congoTimes = congoFens.map((fen) => {
 console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFixed(1)} ms, max ${Math.max(...congoTimes).toFixed(1)} ms`);
 
 function shared() {
-  for (let dir = root; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, '..', 'shared', 'data');
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return process.env.SHARED_DATA ?? '/work/shared/data';
+  const data = sharedData();
+  if (!data) throw new Error('shared data not found: set SHARED_DATA to the shared/data folder');
+  return data;
 }

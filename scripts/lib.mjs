@@ -77,3 +77,29 @@ export function copyDir(from, to) {
     else fs.copyFileSync(src, dst);
   }
 }
+
+/**
+ * The shared project data (course files that must stay out of this
+ * repository): `$SHARED_DATA`, else a `shared/data` folder beside this
+ * checkout or one of its ancestors, else (in a fresh clone, as CI makes one
+ * with `git clone /path/to/checkout`) beside the checkout it was cloned
+ * from. Null when none exists.
+ */
+export function sharedData() {
+  if (process.env.SHARED_DATA) return process.env.SHARED_DATA;
+  const origin = (output('git', ['remote', 'get-url', 'origin']) ?? '').trim().replace(/^file:\/\//, '');
+  const starts = [root];
+  // Only a local path is a place to look; a URL (https://, ssh, user@host:path) is not.
+  if (origin && !/^[a-z][a-z0-9+.-]*:\/\//i.test(origin) && !/^[^/]*:/.test(origin)) {
+    const local = path.resolve(root, origin);
+    if (fs.existsSync(local)) starts.push(local);
+  }
+  for (const start of starts) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'shared', 'data');
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isDirectory()) return candidate;
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  return null;
+}

@@ -2,7 +2,7 @@
 // test), the page's pure modules, and the browser tests in headless Chromium.
 //   npm test            (CI runs exactly this)
 import { build } from './build.mjs';
-import { ensureChromium, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, run } from './lib.mjs';
+import { ensureChromium, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, run, sharedData } from './lib.mjs';
 
 const started = Date.now();
 const stage = (name) => log(`${name}  (${Math.round((Date.now() - started) / 1000)} s so far)`);
@@ -11,6 +11,15 @@ try {
   ensureWasmBindgen();
   ensureNodeModules();
   ensureChromium();
+
+  // The tests read the shared course data; name it for them (and every
+  // program they start) when it was not named, e.g. in CI's fresh clone.
+  if (!process.env.SHARED_DATA) {
+    const data = sharedData();
+    if (!data) throw new Error('shared data not found beside this checkout or its origin: set SHARED_DATA to the shared/data folder');
+    process.env.SHARED_DATA = data;
+    log(`shared data: ${data}`);
+  }
 
   stage('formatting (cargo fmt --check)');
   run('cargo', ['fmt', '--check']);

@@ -10,6 +10,8 @@ use analysis_board::outcome::{GameKind, Reason, Status};
 use analysis_board::snapshot::Side;
 use proptest::prelude::*;
 
+mod common;
+
 const START_FEN: &str = "1b1b1b1b/b1b1b1b1/1b1b1b1b/8/8/r1r1r1r1/1r1r1r1r/r1r1r1r1 r nocapture multiple";
 const START_CELLS: &str = ".b.b.b.bb.b.b.b..b.b.b.b................r.r.r.r..r.r.r.rr.r.r.r.";
 
@@ -130,8 +132,7 @@ fn a_course_file_with_its_illegal_move() {
 }
 
 fn common_data(rel: &str) -> std::path::PathBuf {
-    let dir = std::env::var("SHARED_DATA").map(std::path::PathBuf::from).unwrap_or_else(|_| "/work/shared/data".into());
-    dir.join("checkers").join(rel)
+    common::shared_data().join("checkers").join(rel)
 }
 
 #[test]
@@ -320,7 +321,28 @@ proptest! {
         moves in "([a-i][0-9](->[a-h][1-9]){1,3}[ \n]){0,10}",
     ) {
         let text = format!("{header}{board}MOVES:{moves}");
-        let _ = analyze(&text);
+        let outcome = analyze(&text);
+        prop_assert_eq!(outcome.game, GameKind::Checkers);
+        prop_assert!(!outcome.message.is_empty());
+        let len = text.encode_utf16().count();
+        for p in &outcome.plies {
+            prop_assert!(p.start < p.end && p.end <= len, "ply {:?} outside {:?}", p, text);
+        }
+        for u in &outcome.unplayed {
+            prop_assert!(u.start < u.end && u.end <= len, "unplayed {:?} outside {:?}", u, text);
+        }
+        match &outcome.error {
+            Some(e) => {
+                prop_assert!(outcome.status.is_error(), "{:?}", outcome.status);
+                prop_assert!(e.start <= e.end && e.end <= len, "error {:?} outside {:?}", e, text);
+                prop_assert_eq!(e.ply, outcome.plies.len());
+                prop_assert!(!e.reason.is_empty());
+            }
+            None => {
+                prop_assert!(!outcome.status.is_error(), "{:?} without an error", outcome.status);
+                prop_assert!(outcome.unplayed.is_empty());
+            }
+        }
     }
 
     #[test]
@@ -341,15 +363,33 @@ proptest! {
             prop_assert!(played.is_ok(), "{} refused: {:?}", mv, played);
             prop_assert_eq!(played.unwrap().position, position.play(mv));
         }
-        // Every one- or two-square move the checker accepts is generated.
-        for from in Square::all() {
-            for (df, dr) in [(-2, -2), (-1, -1), (1, 1), (2, 2), (-2, 2), (-1, 1), (1, -1), (2, -2)] {
-                let Some(to) = from.offset(df, dr) else { continue };
-                if position.check_move(&[from, to]).is_ok() {
-                    prop_assert!(moves.iter().any(|m| m.squares() == [from, to]), "{}->{} missing", from, to);
+        // Every move the checker accepts is generated: steps, jumps and
+        // chains. Every prefix of a legal chain is legal (a chain may stop
+        // anywhere), so growing accepted paths one jump at a time finds them all.
+        let mut accepted: Vec<Vec<Square>> = Vec::new();
+        let mut growing: Vec<Vec<Square>> = Square::all().map(|s| vec![s]).collect();
+        while let Some(path) = growing.pop() {
+            let end = path[path.len() - 1];
+            for (df, dr) in [(-2i8, -2i8), (-1, -1), (1, 1), (2, 2), (-2, 2), (-1, 1), (1, -1), (2, -2)] {
+                // After the first jump only jumps continue a chain.
+                if path.len() > 1 && df.abs() == 1 {
+                    continue;
+                }
+                let Some(to) = end.offset(df, dr) else { continue };
+                let mut next = path.clone();
+                next.push(to);
+                if position.check_move(&next).is_ok() {
+                    if df.abs() == 2 {
+                        growing.push(next.clone());
+                    }
+                    accepted.push(next);
                 }
             }
         }
+        let mut generated: Vec<Vec<Square>> = moves.iter().map(|m| m.squares().to_vec()).collect();
+        generated.sort();
+        accepted.sort();
+        prop_assert_eq!(generated, accepted);
     }
 
     #[test]

@@ -348,6 +348,23 @@ fn errors_carry_utf16_spans_the_page_can_slice() {
 fn snapshots_follow_every_ply() {
     let outcome = course("e4 e5 Nf3 Nc6 Bb5 a6 O-O");
     assert_eq!(outcome.initial.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // Each ply's snapshot is the previous one with the ply's move played,
+    // the move found among the library's legal moves by its squares.
+    let mut pos = Position::from_fen(&outcome.initial.fen).unwrap();
+    for (i, ply) in outcome.plies.iter().enumerate() {
+        let m = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| (m.from().name(), m.to().name()) == (ply.from.as_str(), ply.to.as_str()))
+            .unwrap_or_else(|| {
+                panic!("ply {i} {}: no legal move {}-{} in {}", ply.notation, ply.from, ply.to, pos.fen())
+            });
+        pos = pos.after(m);
+        assert_eq!(ply.snapshot.fen, pos.fen(), "ply {i} {}", ply.notation);
+        assert_eq!(ply.snapshot.cells, pos.board_cells(), "ply {i} {}", ply.notation);
+    }
+    assert_eq!(outcome.plies.len(), 7);
     let fens: Vec<&str> = outcome.plies.iter().map(|p| p.snapshot.fen.as_str()).collect();
     assert_eq!(fens[0], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     assert_eq!(fens[6], "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4");

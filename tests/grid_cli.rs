@@ -94,6 +94,50 @@ fn every_answer_is_answered_for_white_too() {
     assert_answer(&problem("2", "w", &board), "White king is in check\n");
     assert_answer(&problem("3", "w", &board), "White king is not checkmated\n");
     assert_answer(&problem("4", "w", &board), "White king is not checkmated in one move\n");
+    // Each of the spec's six answers for Black, on its board turned upside
+    // down with the colours swapped, is the same answer for White.
+    let mut mate = ["........"; 8];
+    mate[6] = ".....KQk";
+    let mut no_mate = ["........"; 8];
+    no_mate[5] = ".......k";
+    no_mate[6] = ".....KQ.";
+    let mut mate_in_one = ["........"; 8];
+    mate_in_one[4] = "......Q.";
+    mate_in_one[6] = ".....K.k";
+    let mut no_mate_in_one = ["........"; 8];
+    no_mate_in_one[6] = "..K..Q..";
+    no_mate_in_one[7] = ".......k";
+    let spec: [(&str, &[&str], &str); 6] = [
+        (
+            "2",
+            &["..n.N.k.", "...QN...", "..b.R...", ".....p..", "....K...", "...p....", "n.......", "........"],
+            "Black king is in check",
+        ),
+        (
+            "2",
+            &["..n.N.k.", "...Q....", "b...R...", "........", "....K...", "...p....", "n.......", "........"],
+            "Black king is not in check",
+        ),
+        ("3", &mate, "Black king is checkmated"),
+        ("3", &no_mate, "Black king is not checkmated"),
+        ("4", &mate_in_one, "Black king is checkmated in one move"),
+        ("4", &no_mate_in_one, "Black king is not checkmated in one move"),
+    ];
+    for (id, rows, black) in spec {
+        assert_answer(&problem(id, "b", rows), &format!("{black}\n"));
+        let swapped: Vec<String> = rows.iter().rev().map(|r| r.chars().map(swap_colour).collect()).collect();
+        let swapped: Vec<&str> = swapped.iter().map(String::as_str).collect();
+        assert_answer(&problem(id, "w", &swapped), &format!("{}\n", black.replace("Black", "White")));
+    }
+}
+
+/// The same piece for the other side: `K` <-> `k`.
+fn swap_colour(c: char) -> char {
+    if c.is_ascii_uppercase() {
+        c.to_ascii_lowercase()
+    } else {
+        c.to_ascii_uppercase()
+    }
 }
 
 // ---- tolerated input ----

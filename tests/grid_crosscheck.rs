@@ -218,7 +218,8 @@ fn random_board(rng: &mut Rng) -> Board {
         // The first two are kings most of the time.
         let role = if n < 2 && rng.below(8) != 0 { Role::King } else { Role::ALL[rng.below(5)] };
         let piece = Piece::new(if n < 2 { Color::ALL[n] } else { color }, role);
-        let _ = board.place(sq, piece);
+        // Only the first two pieces may be kings, one of each colour: placing cannot fail.
+        board.place(sq, piece).unwrap_or_else(|e| panic!("placing {piece:?} on {sq:?}: {e}"));
     }
     board
 }

@@ -47,7 +47,11 @@ proptest! {
     fn any_text(text in any::<String>()) {
         check_outcome(&text, NotationChoice::Auto);
         check_outcome(&text, NotationChoice::Course);
-        let _ = Position::from_fen(&text);
+        match Position::from_fen(&text) {
+            // A position we accept writes back to a FEN we read as the same position.
+            Ok(pos) => prop_assert_eq!(Position::from_fen(&pos.fen()).map(|p| p.fen()), Ok(pos.fen())),
+            Err(e) => prop_assert!(!e.to_string().is_empty(), "{:?}: an error without words", text),
+        }
     }
 
     #[test]
@@ -62,7 +66,9 @@ proptest! {
             // A position we accept can be played on and written back.
             let again = Position::from_fen(&pos.fen()).unwrap();
             prop_assert_eq!(again.fen(), pos.fen());
-            let _ = pos.perft(2);
+            // Perft is the move tree the generator gives, counted.
+            let tree: u64 = pos.legal_moves().iter().map(|&m| pos.after(m).legal_moves().len() as u64).sum();
+            prop_assert_eq!(pos.perft(2), tree, "{}", text);
         }
     }
 }

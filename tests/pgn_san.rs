@@ -55,7 +55,7 @@ fn reading_san_gives_back_the_move() {
 }
 
 /// `Nf3` as `Ng1f3`, `Ng1-f3`, `Ng1xf3`; `exd5` as `e4xd5`; `e8=Q` as `e8Q`.
-fn long_algebraic(pos: &Position, m: Move, short: &str) -> Vec<String> {
+fn long_algebraic(m: Move, short: &str) -> Vec<String> {
     let bare = short.trim_end_matches(['+', '#']);
     if bare.starts_with('O') {
         return vec![bare.replace('O', "0")];
@@ -63,7 +63,6 @@ fn long_algebraic(pos: &Position, m: Move, short: &str) -> Vec<String> {
     let letter = if m.role() == analysis_board::chess::Role::Pawn { String::new() } else { bare[..1].to_string() };
     let sep = if m.is_capture() { "x" } else { "-" };
     let promotion = m.promotion().map(|p| p.upper_char().to_string()).unwrap_or_default();
-    let _ = pos;
     vec![
         format!("{letter}{}{sep}{}{promotion}", m.from(), m.to()),
         format!("{letter}{}{}{}", m.from(), m.to(), promotion),
@@ -76,7 +75,7 @@ fn long_algebraic_and_uci_give_the_same_move() {
     for (pos, expected) in cases() {
         for (uci, text) in &expected {
             let m = read(&pos, text).unwrap();
-            let mut spellings = long_algebraic(&pos, m, text);
+            let mut spellings = long_algebraic(m, text);
             spellings.push(uci.clone());
             for spelling in spellings {
                 let got = read(&pos, &spelling).unwrap_or_else(|e| panic!("{}: {spelling}: {e}", pos.fen()));
@@ -142,7 +141,7 @@ fn errors_use_the_course_words() {
 }
 
 #[test]
-fn legal_moves_decide_as_in_every_pgn_reader() {
+fn san_is_resolved_against_the_legal_moves() {
     let pos = |fen: &str| Position::from_fen(fen).unwrap();
     // Nd2 with the other knight pinned is not ambiguous.
     let p = pos("4k3/8/8/8/8/5N2/8/rN2K3 w - - 0 1");

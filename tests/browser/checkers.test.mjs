@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib.mjs';
-import { launch, openPage } from './harness.mjs';
+import { root, sharedData } from '../../scripts/lib.mjs';
+import { launch, openPage, typeText, waitForPiece } from './harness.mjs';
 
 const shots = path.join(root, 'test-results', 'screenshots');
 let env;
@@ -16,11 +16,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-async function paste(page, text) {
-  await page.fill('.ab-text', text);
-  await page.waitForTimeout(500);
-}
 
 test('a checkers file: stepping, the illegal move, moves not played', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
@@ -34,7 +29,7 @@ test('a checkers file: stepping, the illegal move, moves not played', async () =
     'c3->d4 f6->e5 a3->b4 # the capture rule: red must jump d4->f6',
     'b6->a5',
   ].join('\n');
-  await paste(page, file);
+  await typeText(page, file);
   assert.equal((await page.textContent('.ab-line')).trim(), 'Move 3 is illegal: a3->b4');
   assert.match(await page.textContent('.ab-friendly'), /./);
   assert.equal((await page.textContent('.ab-move.ab-bad')).trim(), 'a3->b4');
@@ -44,12 +39,13 @@ test('a checkers file: stepping, the illegal move, moves not played', async () =
   // Step back to the start: twelve men each.
   await page.click('h1');
   await page.keyboard.press('Home');
-  await page.waitForTimeout(100);
+  // The start: c3 is occupied again (the shown position had c3->d4 played).
+  await waitForPiece(page, 'c3', 'r');
   const pieces = await page.$$eval('g.piece', (g) => g.map((n) => n.dataset.piece).join(''));
   assert.equal(pieces.split('').filter((c) => c === 'r').length, 12);
   assert.equal(pieces.split('').filter((c) => c === 'b').length, 12);
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(100);
+  await waitForPiece(page, 'd4', 'r');
   assert.equal(await page.$eval('g.piece[data-square="d4"]', (g) => g.dataset.piece), 'r');
   // Pieces stand on dark squares.
   const dark = await page.$$eval('rect.sq.dark', (r) => r.length);
@@ -73,10 +69,12 @@ test('a bare move list gets a suggestion drawn as an arrow', async () => {
 });
 
 test('the course game file and the exchange file of the position on screen', async () => {
-  const text = fs.readFileSync('/work/shared/data/checkers/games/ghost595-part4-input.txt', 'utf8');
+  const data = sharedData();
+  assert.ok(data, 'shared data not found: set SHARED_DATA to the shared/data folder');
+  const text = fs.readFileSync(path.join(data, 'checkers', 'games', 'ghost595-part4-input.txt'), 'utf8');
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
-  await paste(page, text);
+  await typeText(page, text);
   assert.match(await page.textContent('.ab-line'), /legal|illegal|moves/);
   const exchange = await page.evaluate(async () => {
     const { loadEngine } = await import('./www/engine.js');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { launch, openPage } from './harness.mjs';
+import { launch, openPage, typeText, waitForPiece } from './harness.mjs';
 
 const shots = path.join(root, 'test-results', 'screenshots');
 let env;
@@ -19,7 +19,8 @@ test('a Congo game: stepping, an illegal move, the board landmarks', async () =>
   const text = 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 c2c3 e6e5 d1d4 a6a5';
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
   await page.waitForSelector('.ab-line:not(:empty)');
-  await page.waitForTimeout(300);
+  // The verdict comes first; the board, with the bad move's arrow, at the next frame.
+  await page.waitForSelector('line.arrow-error', { state: 'attached' });
   assert.equal(await page.textContent('.ab-line'), 'illegal move d1d4: the lion may not leave its castle');
   assert.equal(await page.textContent('.ab-mark-error'), 'd1d4');
   assert.equal((await page.textContent('.ab-move.ab-bad')).trim(), 'd1d4');
@@ -33,11 +34,12 @@ test('a Congo game: stepping, an illegal move, the board landmarks', async () =>
   // Step to the start and forward.
   await page.click('h1');
   await page.keyboard.press('Home');
-  await page.waitForTimeout(100);
+  // The start: d2 is occupied again (the shown position had d2d3 played).
+  await waitForPiece(page, 'd2', 'P');
   assert.equal(await page.$eval('g.piece[data-square="d1"]', (g) => g.dataset.piece), 'L');
   assert.equal(await page.locator('g.piece').count(), 28);
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(100);
+  await waitForPiece(page, 'd3', 'P');
   assert.equal(await page.$eval('g.piece[data-square="d3"]', (g) => g.dataset.piece), 'P');
   assert.equal(await page.inputValue('.ab-fen'), 'gmelecz/ppppppp/7/7/3P3/PPP1PPP/GMELECZ b 0');
   assert.deepEqual(problems, []);
@@ -48,8 +50,7 @@ test('moves alone with the Congo selector, and a suggestion', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
   await page.selectOption('#game', 'congo');
-  await page.fill('.ab-text', 'd2d3 d6d5');
-  await page.waitForTimeout(500);
+  await typeText(page, 'd2d3 d6d5');
   assert.equal(await page.textContent('.ab-line'), 'Continue');
   await page.waitForSelector('.ab-suggestion strong', { timeout: 20000 });
   const text = await page.textContent('.ab-suggestion');

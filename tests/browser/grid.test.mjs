@@ -15,10 +15,11 @@ after(async () => {
   await env?.close();
 });
 
-async function problem(text, viewport = { width: 1280, height: 900 }) {
+/** Opens a problem; the verdict is shown at once, the board (when there is one) at the next frame. */
+async function problem(text, { viewport = { width: 1280, height: 900 }, board = true } = {}) {
   const opened = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`, { viewport });
   await opened.page.waitForSelector('.ab-line:not(:empty)');
-  await opened.page.waitForTimeout(300);
+  if (board) await opened.page.waitForSelector('.board-svg g.squares');
   return opened;
 }
 
@@ -47,7 +48,7 @@ test('a 26x26 problem fits the screen and shows the mating move', async () => {
   put(0, 2, 'Q');
   put(25, 1, 'k');
   const text = `4\nb\n26 26\n${rows.map((r) => r.join('')).join('\n')}\n`;
-  const { page, context, problems } = await problem(text, { width: 1024, height: 768 });
+  const { page, context, problems } = await problem(text, { viewport: { width: 1024, height: 768 } });
   assert.equal(await page.textContent('.ab-line'), 'Black king is checkmated in one move');
   const box = await page.$eval('.board-svg', (s) => { const r = s.getBoundingClientRect(); return { w: r.width, h: r.height, bottom: r.bottom }; });
   assert.ok(box.h <= 768 * 0.85, `the board fits the screen height (${box.h}px)`);
@@ -61,7 +62,7 @@ test('a 26x26 problem fits the screen and shows the mating move', async () => {
 });
 
 test('a malformed problem is explained with its line', async () => {
-  const { page, context, problems } = await problem('2\nw\n4 4\nk...\n..#.\n....\n...K\n');
+  const { page, context, problems } = await problem('2\nw\n4 4\nk...\n..#.\n....\n...K\n', { board: false });
   assert.match(await page.textContent('.ab-line'), /line 5/);
   assert.equal(await page.textContent('.ab-mark-error'), '#');
   assert.deepEqual(problems, []);

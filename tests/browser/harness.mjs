@@ -27,6 +27,8 @@ export async function launch(dist) {
 /** A new page that records console errors, failed requests and requests to other hosts. */
 export async function openPage(env, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
   const context = await env.browser.newContext({ viewport, colorScheme });
+  // Every Playwright wait (waitForSelector, clicks, ...) gives up after WAIT ms unless told otherwise.
+  context.setDefaultTimeout(WAIT);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -42,4 +44,100 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   await page.goto(env.base + url);
   return { page, context, problems };
+}
+
+// ---- Waiting for what the test needs, never for a fixed time ----
+// Every wait below polls a condition in the page (Playwright's
+// waitForFunction, at each animation frame, or a locator's wait) and fails
+// after `timeout` ms with a sentence saying what it waited for and what the
+// page showed instead.
+
+/** Long enough for a slow, shared machine; short enough to fail well before the test runner gives up. */
+export const WAIT = 10_000;
+
+/**
+ * Waits until `predicate(arg)` is truthy in `target` (a Page or a Frame).
+ * `what` finishes the sentence "timed out waiting until ..."; `observe()`,
+ * when given, says what the page showed when the time ran out.
+ */
+export async function waitUntil(target, what, predicate, arg, { timeout = WAIT, observe } = {}) {
+  try {
+    await target.waitForFunction(predicate, arg, { timeout });
+  } catch (e) {
+    if (e?.name !== 'TimeoutError') throw e;
+    const seen = observe ? `; the page shows ${JSON.stringify(await observe().catch((err) => `nothing readable (${err.message})`))}` : '';
+    throw new Error(`timed out after ${timeout} ms waiting until ${what}${seen}`);
+  }
+}
+
+/** Waits until the element `selector` matches (Playwright selectors pierce open shadow roots) has exactly the text `expected` (trimmed). */
+export async function waitForText(target, selector, expected, { timeout = WAIT } = {}) {
+  const locator = target.locator(selector);
+  try {
+    await locator.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(expected)}\\s*$`) }).first().waitFor({ state: 'attached', timeout });
+  } catch (e) {
+    if (e?.name !== 'TimeoutError') throw e;
+    const seen = await locator.allTextContents().catch(() => []);
+    throw new Error(`timed out after ${timeout} ms waiting until ${selector} reads ${JSON.stringify(expected)}; it reads ${JSON.stringify(seen)}`);
+  }
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Waits until the board draws `piece` (a letter, or null for none) on `square`. */
+export async function waitForPiece(page, square, piece, { timeout = WAIT } = {}) {
+  const pieceOn = (sq) => document.querySelector(`.board-svg g.piece[data-square="${sq}"]`)?.dataset.piece ?? null;
+  // A function, not a string: the page's CSP forbids eval when the condition is polled again.
+  const drawn = ([sq, want]) => (document.querySelector(`.board-svg g.piece[data-square="${sq}"]`)?.dataset.piece ?? null) === want;
+  await waitUntil(page, `the board draws ${piece ?? 'no piece'} on ${square}`, drawn, [square, piece], {
+    timeout,
+    observe: async () => `${(await page.evaluate(pieceOn, square)) ?? 'no piece'} on ${square}`,
+  });
+}
+
+/** Waits until the address's fragment contains `part`. */
+export async function waitForHash(page, part, { timeout = WAIT } = {}) {
+  await waitUntil(page, `the address contains ${JSON.stringify(part)}`, (p) => location.hash.includes(p), part, {
+    timeout,
+    observe: () => page.evaluate(() => location.hash),
+  });
+}
+
+/**
+ * Runs `action` (something that makes the viewer analyse its text again)
+ * and waits until the page shows the new analysis: the verdict line is
+ * rewritten by every analysis, even when its words stay the same, and the
+ * board redraws at the animation frame after that. A mutation observer
+ * armed before the action sees both, in that order. (For text with a
+ * position to draw; a text the board cannot show would time out here.)
+ */
+export async function afterAnalysis(page, action, { timeout = WAIT, what = 'the page shows the new analysis' } = {}) {
+  const seen = await page.evaluateHandle(() => {
+    const state = { verdict: false, board: false };
+    const line = document.querySelector('.ab-line');
+    const svg = document.querySelector('.board-svg');
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        if (line.contains(r.target)) state.verdict = true;
+        else if (state.verdict && r.target === svg) state.board = true;
+      }
+      if (state.board) observer.disconnect();
+    });
+    observer.observe(line, { childList: true, characterData: true, subtree: true });
+    observer.observe(svg, { childList: true });
+    return state;
+  });
+  await action();
+  await waitUntil(page, `${what} (verdict rewritten, then the board redrawn)`, (s) => s.board, seen, {
+    timeout,
+    observe: () => seen.evaluate((s) => ({ ...s, verdict: s.verdict ? document.querySelector('.ab-line').textContent : 'not rewritten' })),
+  });
+  await seen.dispose();
+}
+
+/** Types `text` into the page's text box and waits until the page shows its analysis. */
+export async function typeText(page, text, options = {}) {
+  await afterAnalysis(page, () => page.fill('.ab-text', text), { what: `the page shows the analysis of ${JSON.stringify(text.slice(0, 60))}`, ...options });
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { copyDir, root } from '../../scripts/lib.mjs';
-import { launch, openPage } from './harness.mjs';
+import { launch, openPage, typeText, waitForHash, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const dist = path.join(root, 'dist');
 const shots = path.join(root, 'test-results', 'screenshots');
@@ -34,15 +34,7 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
-async function typeGame(page, text) {
-  await page.fill('.ab-text', text);
-  await page.waitForFunction((t) => {
-    const viewer = document.querySelector('.ab-text');
-    return viewer && viewer.value === t && document.querySelector('.ab-line')?.textContent;
-  }, text);
-  // Analysis runs debounced: wait for the verdict of this text.
-  await page.waitForTimeout(400);
-}
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 
 /** The pieces drawn on the board, as a square -> letter map. */
 async function drawnPieces(page, scope = 'body') {
@@ -69,7 +61,7 @@ test('the three appendix games give the course verdicts', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
   for (const [name, game] of [['c1-checkmate', C1], ['c2-checkmate', C2], ['c3-stalemate', C3]]) {
-    await typeGame(page, game.text);
+    await typeText(page, game.text);
     assert.equal(await verdict(page), game.verdict, name);
     // The board shows the final position: the FEN shown and the pieces drawn agree.
     const fen = await page.inputValue('.ab-fen');
@@ -85,40 +77,41 @@ test('the three appendix games give the course verdicts', async () => {
 test('keyboard stepping changes the board, and f flips it', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
-  await typeGame(page, 'e4 e5 Nf3 Nc6 Bb5 a6');
+  await typeText(page, 'e4 e5 Nf3 Nc6 Bb5 a6');
   await page.click('h1'); // focus out of the text box
   await page.keyboard.press('Home');
-  await page.waitForTimeout(100);
-  assert.deepEqual(await drawnPieces(page), piecesOfFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'));
+  await waitForPiece(page, 'e2', 'P');
+  assert.deepEqual(await drawnPieces(page), piecesOfFen(START));
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(100);
+  await waitForPiece(page, 'e4', 'P');
   const afterE4 = await drawnPieces(page);
   assert.equal(afterE4.e4, 'P');
   assert.equal(afterE4.e2, undefined);
   assert.equal(await page.inputValue('.ab-fen'), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   assert.match(await page.textContent('.ab-position'), /Move 1: e4/);
   await page.keyboard.press('End');
-  await page.waitForTimeout(100);
+  await waitForPiece(page, 'a6', 'p');
   assert.equal((await drawnPieces(page)).a6, 'p');
   await page.keyboard.press('ArrowLeft');
-  await page.waitForTimeout(100);
+  await waitForPiece(page, 'a6', null);
   assert.equal((await drawnPieces(page)).a6, undefined);
   assert.equal(await page.getAttribute('.ab-move.ab-current', 'aria-current'), 'step');
   // Flipping puts a1 at the top left.
   const a1Before = await page.$eval('g.piece[data-square="a1"]', (g) => g.getAttribute('transform'));
   await page.keyboard.press('f');
-  await page.waitForTimeout(100);
+  await waitUntil(page, 'the board is drawn flipped (the rook on a1 moves)',
+    (before) => document.querySelector('g.piece[data-square="a1"]')?.getAttribute('transform') !== before, a1Before);
   const a1After = await page.$eval('g.piece[data-square="a1"]', (g) => g.getAttribute('transform'));
   assert.equal(a1Before, 'translate(0 700)');
   assert.equal(a1After, 'translate(700 0)');
   // The buttons do the same and are labelled.
   await page.click('button[aria-label="First position"]');
-  await page.waitForTimeout(100);
-  assert.equal(await page.inputValue('.ab-fen'), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await waitForPiece(page, 'e4', null);
+  assert.equal(await page.inputValue('.ab-fen'), `${START} w KQkq - 0 1`);
   assert.equal(await page.isDisabled('button[aria-label="Previous move"]'), true);
   // Clicking a move in the list goes there.
   await page.click('.ab-move >> text=Nf3');
-  await page.waitForTimeout(100);
+  await waitForPiece(page, 'f3', 'N');
   assert.equal((await drawnPieces(page)).f3, 'N');
   assert.deepEqual(problems, []);
   await context.close();
@@ -134,7 +127,7 @@ test('errors of each kind are marked in the text and the move list', async () =>
     ['illegal', 'e4 d5 exd5 0-0 Nf3', 'illegal move: black king from e8 to g8', '0-0'],
   ];
   for (const [name, text, line, marked] of cases) {
-    await typeGame(page, text);
+    await typeText(page, text);
     assert.equal(await verdict(page), line, name);
     assert.equal(await page.textContent('.ab-mark-error'), marked, name);
     assert.equal(await page.locator('.ab-move.ab-bad').count(), 1, name);
@@ -147,7 +140,7 @@ test('errors of each kind are marked in the text and the move list', async () =>
     await shot(page, `error-${name}`);
   }
   // The illegal castling is drawn as an arrow from e8 to g8.
-  await typeGame(page, 'e4 d5 exd5 0-0');
+  await typeText(page, 'e4 d5 exd5 0-0');
   assert.equal(await page.getAttribute('line.arrow-error', 'data-from'), 'e8');
   assert.equal(await page.getAttribute('line.arrow-error', 'data-to'), 'g8');
   // Clicking the bad move selects it in the text box.
@@ -161,7 +154,7 @@ test('errors of each kind are marked in the text and the move list', async () =>
 test('an unfinished game gets a suggestion with an arrow, computed in a worker', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
-  await typeGame(page, 'e4 e5 Qh5 Nc6 Bc4 Nf6');
+  await typeText(page, 'e4 e5 Qh5 Nc6 Bc4 Nf6');
   assert.equal(await verdict(page), 'game incomplete');
   await page.waitForSelector('.ab-suggestion strong', { timeout: 15000 });
   assert.match(await page.textContent('.ab-suggestion'), /Suggested: /);
@@ -172,8 +165,7 @@ test('an unfinished game gets a suggestion with an arrow, computed in a worker',
   assert.ok(workers.length >= 1, 'the search runs in a web worker');
   await shot(page, 'suggestion');
   // A finished game has none.
-  await typeGame(page, 'f3 e5 g4 Qh4');
-  await page.waitForTimeout(300);
+  await typeText(page, 'f3 e5 g4 Qh4');
   assert.equal(await page.locator('line.arrow-suggest').count(), 0);
   assert.equal((await page.textContent('.ab-suggestion')).trim(), '');
   assert.deepEqual(problems, []);
@@ -183,20 +175,22 @@ test('an unfinished game gets a suggestion with an arrow, computed in a worker',
 test('the share link restores the moves and the ply', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
-  await typeGame(page, 'd4 d5 c4 e6 Nc3 Nf6');
+  await typeText(page, 'd4 d5 c4 e6 Nc3 Nf6');
   await page.click('h1');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('f');
-  await page.waitForTimeout(500);
+  // The address follows the state a moment later (debounced).
+  await waitForHash(page, '&ply=3&flip=1');
   const link = await page.evaluate(() => location.href);
   assert.match(link, /#moves=d4%20d5%20c4%20e6%20Nc3%20Nf6&ply=3&flip=1/);
   const fen = await page.inputValue('.ab-fen');
   const second = await openPage(env, link.slice(env.base.length));
   await second.page.waitForSelector('.ab-line:not(:empty)');
-  await second.page.waitForTimeout(300);
+  // The link's ply is shown with the verdict; the board draws it at the next frame.
+  await waitForPiece(second.page, 'c4', 'P');
   assert.equal(await second.page.inputValue('.ab-text'), 'd4 d5 c4 e6 Nc3 Nf6');
   assert.equal(await second.page.inputValue('.ab-fen'), fen);
   assert.equal(await second.page.$eval('g.piece[data-square="a1"]', (g) => g.getAttribute('transform')), 'translate(700 0)');
@@ -216,7 +210,7 @@ test('user text enters the page only as text', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
   const nasty = '<img src=x onerror="window.pwned=1"> e4 <script>window.pwned=2</script>';
-  await typeGame(page, nasty);
+  await typeText(page, nasty);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
   assert.equal(await page.locator('.ab-viewer img').count(), 0);
   assert.equal(await page.locator('.ab-backdrop script').count(), 0);
@@ -234,7 +228,7 @@ test('a phone-sized screen and the dark theme', async () => {
     viewport: { width: 390, height: 844 }, colorScheme: 'dark',
   });
   await page.waitForSelector('.ab-line:not(:empty)');
-  await page.waitForTimeout(300);
+  await page.waitForSelector('.board-svg g.piece');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
   const board = await page.$eval('.board-svg', (svg) => svg.getBoundingClientRect().width);
@@ -248,8 +242,11 @@ test('a phone-sized screen and the dark theme', async () => {
 
 test('the custom element works from one script tag', async () => {
   const { page, context, problems } = await openPage(env, '__tests__/element.html');
-  await page.waitForFunction(() => document.querySelector('#plain')?.shadowRoot?.querySelector('.ab-line')?.textContent);
-  await page.waitForTimeout(300);
+  // Both boards analysed and drawn (the editing one shows a1 flipped).
+  await waitUntil(page, 'both elements show a verdict and a drawn board', () => ['#plain', '#editing'].every((id) => {
+    const shadow = document.querySelector(id)?.shadowRoot;
+    return shadow?.querySelector('.ab-line')?.textContent && shadow.querySelector('g.piece[data-square="a1"]');
+  }));
   const plain = page.locator('#plain');
   assert.equal(await plain.locator('.ab-line').textContent(), 'game incomplete');
   assert.equal(await plain.locator('.ab-text').count(), 0, 'no text box unless asked');
@@ -266,13 +263,15 @@ test('the custom element works from one script tag', async () => {
   await plain.locator('button[aria-label="Next move"]').click();
   await plain.focus();
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(200);
+  await waitUntil(page, 'two plychange events have arrived', () => window.events.length >= 2, undefined, {
+    observe: () => page.evaluate(() => window.events),
+  });
   const events = await page.evaluate(() => window.events);
   assert.deepEqual(events.map((e) => e.ply), [2, 3]);
   assert.equal(events[1].move, 'Nf3');
   // Changing the attribute re-analyses.
   await page.evaluate(() => document.querySelector('#plain').setAttribute('moves', 'e4 e5 exd5'));
-  await page.waitForTimeout(200);
+  await waitForText(page, '#plain .ab-line', 'move completion error: white pawn to d5');
   assert.equal(await plain.locator('.ab-line').textContent(), 'move completion error: white pawn to d5');
   await shot(page, 'custom-element');
   assert.deepEqual(problems, []);
@@ -283,7 +282,10 @@ test('the iframe embed hides the editing chrome and reports its height', async (
   const { page, context, problems } = await openPage(env, '__tests__/iframe.html');
   const frame = page.frameLocator('#frame');
   await frame.locator('.ab-line:not(:empty)').waitFor();
-  await page.waitForTimeout(500);
+  // The frame reports its height once its page is laid out.
+  await waitUntil(page, 'the frame reports a height over 300 px', () => window.heights.at(-1) > 300, undefined, {
+    observe: () => page.evaluate(() => window.heights),
+  });
   assert.equal(await frame.locator('.ab-text').count(), 0);
   assert.equal(await frame.locator('.page-header').isVisible(), false);
   assert.equal(await frame.locator('.ab-fen').inputValue(), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
@@ -308,8 +310,7 @@ test('a PGN as lichess exports it: tags, comments, a resignation, copy PGN', asy
   ].join('\r\n');
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
-  await page.fill('.ab-text', pgn);
-  await page.waitForTimeout(500);
+  await typeText(page, pgn);
   assert.equal(await verdict(page), 'game incomplete');
   const info = await page.textContent('.ab-info');
   assert.match(info, /Alice – Bob/);

@@ -5,22 +5,24 @@ use std::path::PathBuf;
 
 /// The shared project data (`shared/data`: course test files that must not
 /// be copied into this repository). Looked up in `$SHARED_DATA`, then in a
-/// `shared/data` beside any ancestor of this crate, then at `/work/shared/data`.
-/// A test that needs it fails loudly when it is missing.
+/// `shared/data` folder in this checkout or beside any of its ancestors.
+/// `npm test` sets `SHARED_DATA` in a fresh clone (it looks beside the
+/// checkout the clone came from). A test that needs the data fails loudly
+/// when it is missing.
 pub fn shared_data() -> PathBuf {
     if let Ok(dir) = std::env::var("SHARED_DATA") {
-        return PathBuf::from(dir);
+        let dir = PathBuf::from(dir);
+        assert!(dir.is_dir(), "SHARED_DATA={} is not a folder: set it to the shared/data folder", dir.display());
+        return dir;
     }
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    for ancestor in manifest.ancestors() {
-        let candidate = ancestor.join("shared").join("data");
-        if candidate.is_dir() {
-            return candidate;
-        }
-    }
-    let fallback = PathBuf::from("/work/shared/data");
-    assert!(fallback.is_dir(), "shared data not found: set SHARED_DATA to the shared/data folder");
-    fallback
+    manifest
+        .ancestors()
+        .map(|ancestor| ancestor.join("shared").join("data"))
+        .find(|candidate| candidate.is_dir())
+        .unwrap_or_else(|| {
+            panic!("shared data not found beside {}: set SHARED_DATA to the shared/data folder", manifest.display())
+        })
 }
 
 /// Runs one of this crate's command-line programs (pass
