@@ -1,5 +1,6 @@
 // The page: a viewer filling the main area, its state mirrored in the URL
 // fragment (#moves=...&ply=N&flip=1&game=...&embed=1).
+import { loadEngine } from './engine.js';
 import { buildFragment, parseFragment } from './state.js';
 import { createViewer } from './viewer.js';
 
@@ -11,8 +12,17 @@ function start() {
   document.documentElement.classList.toggle('embed', embed);
   const gameSelect = document.getElementById('game');
   const notationSelect = document.getElementById('notation');
-  if (link.game) gameSelect.value = link.game;
   if (link.notation) notationSelect.value = link.notation;
+  // The games are the module's to list.
+  loadEngine().then((engine) => {
+    for (const game of engine.games()) {
+      const option = document.createElement('option');
+      option.value = game.id;
+      option.textContent = game.title;
+      gameSelect.append(option);
+    }
+    if (link.game) gameSelect.value = link.game;
+  }).catch(() => {});
 
   let fragmentTimer = 0;
   const viewer = createViewer(document.getElementById('app'), {

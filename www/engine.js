@@ -1,10 +1,10 @@
 // Loads the WebAssembly rules once per page (or worker) and hands out the API.
-import init, { analyze, exchangeFile, exportPgn, suggest } from './pkg/analysis_board.js';
+import init, { analyze, exchangeFile, exportPgn, games, suggest } from './pkg/analysis_board.js';
 
 let ready = null;
 
-/** Resolves to { analyze, suggest, exchangeFile, exportPgn } once the module is instantiated. */
+/** Resolves to the module's API once it is instantiated. */
 export function loadEngine() {
-  ready ??= init().then(() => ({ analyze, suggest, exchangeFile, exportPgn }));
+  ready ??= init().then(() => ({ analyze, suggest, exchangeFile, exportPgn, games }));
   return ready;
 }
