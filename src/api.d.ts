@@ -226,3 +226,91 @@ export function congoAlphabeta(fen: string, depth: number): { value: number; nod
 
 /** The course's exchange file for a checkers position (Snapshot.fen of a checkers game). */
 export function exchangeFile(position: string): string;
+
+/** A legal move of a position, as the board offers it. */
+export interface Move {
+  /** The move as the game writes it (SAN with + or # for chess). */
+  notation: string;
+  from: string;
+  to: string;
+  /** Every square the piece passes through, from and to included (multi-jumps stop at each landing square). */
+  path: string[];
+  piece: string;
+  captured: string[];
+  promotion: string | null;
+}
+
+/**
+ * The legal moves of a position (its FEN; for grid problems the problem
+ * text, and where each piece can go by its pattern). Throws [bad_fen].
+ */
+export function moves(position: string, options?: GameOptions): Move[];
+
+/**
+ * Plays one move, written as the game writes it (chess: SAN or long
+ * algebraic such as "Nf3", "g1f3", "e7e8=Q"; Congo "d2d3", "b3d5f3"; checkers
+ * "c3->d4"), or as the squares it passes (["e2", "e4"]). Throws
+ * [illegal_move] with the reason, [bad_move], [bad_fen].
+ */
+export function play(position: string, move: string | string[], options?: GameOptions): Ply;
+
+/**
+ * A node of the move tree: [] is the start; [i] ply i of the main line;
+ * [i, v, j] ply j of variation v of ply i; and so on.
+ */
+export type Path = number[];
+
+export type Edit =
+  | { kind: "add"; at: Path; move: string }
+  | { kind: "delete"; at: Path }
+  | { kind: "promote"; at: Path };
+
+export interface Edited {
+  /** The new text (PGN, or the course line extended). */
+  text: string;
+  /** The node to show: the move added, or the one before the deleted. */
+  path: Path;
+  /** What the edit left out of the text, if anything. */
+  note: string | null;
+}
+
+/**
+ * Rewrites a game's text with one edit of its tree. A move that the tree
+ * already has is followed (the text is unchanged). Throws [bad_path],
+ * [illegal_move], [bad_move], [unreadable], [not_a_variation].
+ */
+export function editGame(text: string, edit: Edit, options?: AnalyzeOptions): Edited;
+
+/** One game of a PGN text, as a game chooser lists it. */
+export interface GameSummary {
+  index: number;
+  white: string | null;
+  black: string | null;
+  result: string | null;
+  event: string | null;
+  round: string | null;
+  date: string | null;
+  /** Moves of its main line, as written. */
+  plies: number;
+}
+
+/** Every game of a PGN text. */
+export function listGames(text: string): GameSummary[];
+
+/** A chess position as the board editor edits it. */
+export interface SetupView {
+  /** 64 characters, rank 8 first, "." for an empty square. */
+  cells: string;
+  sideToMove: "white" | "black";
+  /** "KQkq", a part of it, or "-". */
+  castling: string;
+  enPassant: string | null;
+  halfmoves: number;
+  fullmoves: number;
+}
+
+/** A chess FEN as the editor's view. Throws [bad_fen]. */
+export function positionSetup(fen: string): SetupView;
+
+/** The FEN of an edited position and every reason it cannot be played from (empty when it can). */
+export function writePosition(setup: SetupView): { fen: string; problems: string[] };

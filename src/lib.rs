@@ -9,6 +9,7 @@ pub mod color;
 pub mod congo;
 pub mod grid;
 pub mod outcome;
+pub mod play;
 pub mod snapshot;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};

@@ -180,6 +180,69 @@ impl Ply {
     }
 }
 
+/// A legal move of a position, as the board offers it (`moves`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardMove {
+    /// The move as the game writes it (SAN with `+`/`#` for chess).
+    pub notation: String,
+    pub from: String,
+    pub to: String,
+    /// Every square the piece passes through, `from` and `to` included.
+    pub path: Vec<String>,
+    pub piece: char,
+    pub captured: Vec<char>,
+    pub promotion: Option<char>,
+}
+
+impl From<&Ply> for BoardMove {
+    fn from(ply: &Ply) -> BoardMove {
+        BoardMove {
+            notation: ply.notation.clone(),
+            from: ply.from.clone(),
+            to: ply.to.clone(),
+            path: ply.path.clone(),
+            piece: ply.piece,
+            captured: ply.captured.clone(),
+            promotion: ply.promotion,
+        }
+    }
+}
+
+/// Why a move cannot be played on a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The position cannot be read.
+    BadPosition(String),
+    /// The move cannot be read.
+    BadMove(String),
+    /// The move is read but the rules forbid it: why, in plain words.
+    Illegal(String),
+    /// This game is not played move by move (grid problems).
+    NotPlayable(String),
+}
+
+impl Refusal {
+    /// The code the JavaScript API puts in brackets.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::BadPosition(_) => "bad_fen",
+            Refusal::BadMove(_) => "bad_move",
+            Refusal::Illegal(_) => "illegal_move",
+            Refusal::NotPlayable(_) => "bad_options",
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::BadPosition(why) | Refusal::BadMove(why) | Refusal::Illegal(why) | Refusal::NotPlayable(why) => {
+                f.write_str(why)
+            }
+        }
+    }
+}
+
 /// A variation: moves played from the position before the ply it replaces.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]

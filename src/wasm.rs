@@ -8,6 +8,7 @@ use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Optio
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
 use crate::outcome::GameKind;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -52,35 +53,39 @@ fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
     Ok(n as u32)
 }
 
-/// Reads an options object (absent: the defaults). Its own properties are
-/// copied first, each read once and any exception caught, so that a
-/// getter or proxy cannot run during the analysis; then serde reads the
-/// copy as JSON, refusing unknown keys and wrong types
-/// (serde-wasm-bindgen reads only the fields it knows, so it cannot
-/// refuse the others).
-fn options<T: for<'de> Deserialize<'de> + Default>(value: JsValue) -> Result<T, JsError> {
+/// Reads an options object (absent: the defaults), refusing unknown keys
+/// and wrong types.
+fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
     }
-    if !value.is_object() || js_sys::Array::is_array(&value) || value.is_function() {
-        return Err(error("bad_options", format!("options must be an object, got {}", type_name(&value))));
+    object(&value, "options").map_err(|e| error("bad_options", e))
+}
+
+/// Reads a plain object argument named `name`. Its own properties are
+/// copied first, each read once and any exception caught, so that a getter
+/// or proxy cannot run later; then serde reads the copy as JSON, refusing
+/// unknown keys and wrong types (serde-wasm-bindgen reads only the fields
+/// it knows, so it cannot refuse the others).
+fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String> {
+    if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
+        return Err(format!("{name} must be an object, got {}", type_name(value)));
     }
     let cannot = |e: JsValue| {
         let why = e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
-        error("bad_options", format!("the options cannot be read: {why}"))
+        format!("the {name} cannot be read: {why}")
     };
     let keys = js_sys::Reflect::own_keys(&value.clone().unchecked_into()).map_err(cannot)?;
     let copy = js_sys::Object::new();
     for key in keys.iter().filter(JsValue::is_string) {
-        let v = js_sys::Reflect::get(&value, &key).map_err(cannot)?;
+        let v = js_sys::Reflect::get(value, &key).map_err(cannot)?;
         js_sys::Reflect::set(&copy, &key, &v).map_err(cannot)?;
     }
     let json = js_sys::JSON::stringify(&copy).map_err(cannot)?.as_string().unwrap_or_default();
     serde_json::from_str(&json).map_err(|e| {
         // serde_json adds where in the JSON text it was: not the caller's text.
         let message = e.to_string();
-        let message = message.split(" at line ").next().unwrap_or(&message).to_string();
-        error("bad_options", message)
+        message.split(" at line ").next().unwrap_or(&message).to_string()
     })
 }
 
@@ -314,4 +319,106 @@ pub fn export_pgn(text: JsValue, options: JsValue) -> Result<String, JsError> {
 pub fn exchange_file(position: JsValue) -> Result<String, JsError> {
     let position = string_arg(&position, "position")?;
     crate::checkers::analysis::exchange_file(&position).map_err(|e| error("bad_fen", e))
+}
+
+/// The legal moves of a position (for grid problems: the problem text, and
+/// where each piece can go by its pattern).
+#[wasm_bindgen(skip_typescript)]
+pub fn moves(position: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let position = string_arg(&position, "position")?;
+    let game = self::options::<GameOption>(options)?.kind()?;
+    let found = crate::play::moves(game, &position).map_err(|e| error(e.code(), e))?;
+    to_js(&found)
+}
+
+/// One move played on a position: the ply, with the new position. The move
+/// is written as the game writes it, or given as the squares it passes.
+#[wasm_bindgen(skip_typescript)]
+pub fn play(position: JsValue, mv: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let position = string_arg(&position, "position")?;
+    let game = self::options::<GameOption>(options)?.kind()?;
+    let mv = if js_sys::Array::is_array(&mv) {
+        let squares: Vec<String> = serde_wasm_bindgen::from_value(mv)
+            .map_err(|_| error("bad_argument", "a move given as squares is an array of square names"))?;
+        crate::play::path_text(game, &squares)
+    } else {
+        string_arg(&mv, "move")?
+    };
+    let ply = crate::play::play(game, &position, &mv).map_err(|e| error(e.code(), e))?;
+    to_js(&ply)
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
+enum EditRequest {
+    Add {
+        at: Vec<usize>,
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    Delete {
+        at: Vec<usize>,
+    },
+    Promote {
+        at: Vec<usize>,
+    },
+}
+
+/// Rewrites a game's text with one edit of its tree.
+#[wasm_bindgen(js_name = editGame, skip_typescript)]
+pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    use crate::play::{Edit, EditError};
+    let text = string_arg(&text, "text")?;
+    let request: EditRequest = object(&edit, "edit").map_err(|e| {
+        error(
+            "bad_argument",
+            format!("{e} (an edit is {{ kind: \"add\", at, move }} or {{ kind: \"delete\" or \"promote\", at }})"),
+        )
+    })?;
+    let edit = match request {
+        EditRequest::Add { at, mv } => Edit::Add { at, mv },
+        EditRequest::Delete { at } => Edit::Delete { at },
+        EditRequest::Promote { at } => Edit::Promote { at },
+    };
+    let options = self::options::<AnalyzeOptions>(options)?.read()?;
+    let edited = crate::play::edit(&text, &options, &edit).map_err(|e| {
+        let code = match &e {
+            EditError::NoSuchNode(_) => "bad_path",
+            EditError::Unreadable(_) => "unreadable",
+            EditError::Move(refusal) => refusal.code(),
+            EditError::NotAVariation => "not_a_variation",
+        };
+        error(code, e)
+    })?;
+    #[derive(Serialize)]
+    struct Result<'a> {
+        text: &'a str,
+        path: &'a [usize],
+        note: Option<&'a str>,
+    }
+    to_js(&Result { text: &edited.text, path: &edited.path, note: edited.note.as_deref() })
+}
+
+/// Every game of a PGN text, for a game chooser.
+#[wasm_bindgen(js_name = listGames, skip_typescript)]
+pub fn list_games(text: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "text")?;
+    to_js(&crate::chess::analysis::list_games(&text))
+}
+
+/// A chess FEN as the board editor edits it.
+#[wasm_bindgen(js_name = positionSetup, skip_typescript)]
+pub fn position_setup(fen: JsValue) -> Result<JsValue, JsError> {
+    let fen = string_arg(&fen, "fen")?;
+    let view = crate::chess::analysis::setup_view(&fen).map_err(|e| error(e.code(), e))?;
+    to_js(&view)
+}
+
+/// The FEN of a position from the board editor, and why it cannot be
+/// played from, if it cannot.
+#[wasm_bindgen(js_name = writePosition, skip_typescript)]
+pub fn write_position(setup: JsValue) -> Result<JsValue, JsError> {
+    let view: crate::chess::analysis::SetupView = object(&setup, "setup").map_err(|e| error("bad_argument", e))?;
+    let written = crate::chess::analysis::write_setup(&view).map_err(|e| error(e.code(), e))?;
+    to_js(&written)
 }

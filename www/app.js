@@ -28,6 +28,8 @@ function start() {
   const viewer = createViewer(document.getElementById('app'), {
     text: link.text ?? (embed ? '' : EXAMPLE),
     ply: link.ply,
+    path: link.path,
+    gameIndex: link.gameIndex ?? 0,
     flipped: link.flipped,
     game: link.game ?? 'auto',
     notation: link.notation ?? 'auto',

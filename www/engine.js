@@ -1,10 +1,10 @@
 // Loads the WebAssembly rules once per page (or worker) and hands out the API.
-import init, { analyze, exchangeFile, exportPgn, games, suggest } from './pkg/analysis_board.js';
+import init, * as api from './pkg/analysis_board.js';
 
 let ready = null;
 
 /** Resolves to the module's API once it is instantiated. */
 export function loadEngine() {
-  ready ??= init().then(() => ({ analyze, suggest, exchangeFile, exportPgn, games }));
+  ready ??= init().then(() => api);
   return ready;
 }

@@ -1,5 +1,9 @@
-// The viewer's state as a plain object, and the pure functions over it
-// (no DOM here, so they can be tested under node).
+// The viewer's state as a plain object, and the pure functions over it (no
+// DOM here, so they can be tested under node). The game's rules are the
+// module's: everything below works on what `analyze` and `moves` return.
+//
+// A node of the move tree is named by its path: [] the start, [i] ply i of
+// the main line, [i, v, j] ply j of variation v of ply i, and so on.
 
 export const NOTATIONS = ['auto', 'course', 'pgn'];
 
@@ -8,111 +12,327 @@ export function initialState(overrides = {}) {
     text: '',
     game: 'auto',
     notation: 'auto',
+    gameIndex: 0,
     outcome: null,
-    /** 0 = the initial position; n = after the n-th ply. */
-    ply: 0,
-    /** Showing the attempted (bad) move on the position before it. */
-    showError: false,
+    /** The node on screen. */
+    path: [],
+    /**
+     * When the board shows a line's failed move (on the position before it,
+     * `path`): that line's prefix ([] for the main line); else null.
+     */
+    errorLine: null,
     flipped: false,
     ...overrides,
   };
 }
 
-export function plyCount(state) {
-  return state.outcome ? state.outcome.plies.length : 0;
+// ---- the tree ----
+
+/** The main line as a line: { comments, plies, error, unplayed }. */
+export function mainLine(outcome) {
+  return { comments: outcome.comments ?? [], plies: outcome.plies, error: outcome.error, unplayed: outcome.unplayed };
 }
 
-/** The last position the viewer can show (past the last ply when there is an error to show). */
-export function lastIndex(state) {
-  return plyCount(state) + (state.outcome?.error ? 1 : 0);
+/** The line a prefix of even length names ([] the main line, [i, v] a variation of ply i, ...), or null. */
+export function lineAt(outcome, prefix) {
+  if (!outcome) return null;
+  let line = mainLine(outcome);
+  for (let k = 0; k + 1 < prefix.length; k += 2) {
+    line = line.plies[prefix[k]]?.variations?.[prefix[k + 1]];
+    if (!line) return null;
+  }
+  return prefix.length % 2 === 0 ? line : null;
 }
 
-/** Moves to a position index: 0..plies, plus plies+1 for the error view. */
-export function goTo(state, index) {
-  const n = plyCount(state);
-  const i = Math.max(0, Math.min(lastIndex(state), Number.isFinite(index) ? Math.trunc(index) : 0));
-  return { ...state, ply: Math.min(i, n), showError: i > n };
+/** The ply at `path`, or null for [] or a path naming nothing. */
+export function plyAt(outcome, path) {
+  if (!path.length) return null;
+  return lineAt(outcome, path.slice(0, -1))?.plies[path.at(-1)] ?? null;
 }
 
-export function currentIndex(state) {
-  return state.ply + (state.showError ? 1 : 0);
+export function isNode(outcome, path) {
+  return !!outcome && (path.length === 0 || plyAt(outcome, path) !== null);
 }
 
-export function step(state, delta) {
-  return goTo(state, currentIndex(state) + delta);
+/** The node before `path` in its line; for a variation's first move, the node before the move it replaces. */
+export function parentPath(path) {
+  const p = [...path];
+  while (p.length) {
+    const i = p.pop();
+    if (i > 0) return [...p, i - 1];
+    if (p.length < 2) return [];
+    p.pop();
+  }
+  return [];
 }
 
-export function setOutcome(state, text, outcome) {
-  // Keep the place when editing, unless it no longer exists.
-  const next = { ...state, text, outcome };
-  const wasAtEnd = !state.outcome || currentIndex(state) >= lastIndex(state);
-  return goTo(next, wasAtEnd ? lastIndex(next) : currentIndex(state));
+/** The snapshot after the node at `path`. */
+export function snapshotAt(outcome, path) {
+  if (!outcome) return null;
+  return path.length ? plyAt(outcome, path)?.snapshot ?? null : outcome.initial;
 }
 
-/** The snapshot on screen. */
+/** The snapshot on screen (the position before the failed move in the error view). */
 export function snapshotOf(state) {
-  const o = state.outcome;
-  if (!o) return null;
-  return state.ply === 0 ? o.initial : o.plies[state.ply - 1].snapshot;
+  return snapshotAt(state.outcome, state.path);
 }
 
-/** Everything the board needs to draw the current position. */
+/** The line holding the node on screen, and the node's place in it (-1: before its first move). */
+export function lineOf(state) {
+  const path = state.path;
+  if (!path.length) return { prefix: [], index: -1, line: lineAt(state.outcome, []) };
+  return { prefix: path.slice(0, -1), index: path.at(-1), line: lineAt(state.outcome, path.slice(0, -1)) };
+}
+
+export function samePath(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+// ---- moving along the tree ----
+
+/** Goes to the node `path` (the nearest node on it when it names nothing). */
+export function goTo(state, path) {
+  let p = Array.isArray(path) ? path.filter((n) => Number.isInteger(n) && n >= 0) : [];
+  while (p.length && !isNode(state.outcome, p)) p = p.length % 2 === 0 ? p.slice(0, -2) : p.slice(0, -1);
+  return { ...state, path: p, errorLine: null };
+}
+
+/** Shows the failed move of the line `prefix` names, on the position before it. */
+export function showError(state, prefix) {
+  const line = lineAt(state.outcome, prefix);
+  if (!line?.error) return state;
+  const before = line.plies.length ? [...prefix, line.plies.length - 1] : parentPath([...prefix, 0]);
+  return { ...goTo(state, before), errorLine: [...prefix] };
+}
+
+/** One step along the line on screen; past its last move, the move that failed, if one did. */
+export function next(state) {
+  if (state.errorLine || !state.outcome) return state;
+  const { prefix, index, line } = lineOf(state);
+  if (index + 1 < line.plies.length) return goTo(state, [...prefix, index + 1]);
+  return line.error ? showError(state, prefix) : state;
+}
+
+export function prev(state) {
+  if (state.errorLine) return { ...state, errorLine: null };
+  if (!state.path.length) return state;
+  return goTo(state, parentPath(state.path));
+}
+
+export function first(state) {
+  return goTo(state, []);
+}
+
+/** The end of the line on screen (its failed move, if it has one). */
+export function last(state) {
+  if (!state.outcome) return state;
+  const { prefix, line } = lineOf(state);
+  if (line.error) return showError(state, prefix);
+  return goTo(state, line.plies.length ? [...prefix, line.plies.length - 1] : state.path);
+}
+
+/**
+ * The moves that could be played instead of the one on screen: the move of
+ * the line it branches from first, then each variation's first move.
+ */
+export function alternatives(state) {
+  const path = state.path;
+  if (!path.length) return [];
+  const firstOfVariation = path.at(-1) === 0 && path.length >= 3;
+  const owner = firstOfVariation ? path.slice(0, -2) : path;
+  const ply = plyAt(state.outcome, owner);
+  if (!ply) return [];
+  return [owner, ...ply.variations.map((_, v) => [...owner, v, 0])];
+}
+
+/** Switches to the previous (-1) or next (+1) alternative at the move on screen. */
+export function switchAlternative(state, delta) {
+  const list = alternatives(state);
+  const here = list.findIndex((p) => samePath(p, state.path));
+  if (list.length < 2 || here < 0) return state;
+  return goTo(state, list[(here + delta + list.length) % list.length]);
+}
+
+/** Whether the board shows a position of the main line. */
+export function inMainLine(state) {
+  return state.path.length <= 1;
+}
+
+/** The main line's position count, for the old `ply=N` links: N plies played. */
+export function plyNumber(state) {
+  return state.path.length === 1 ? state.path[0] + 1 : 0;
+}
+
+export function setOutcome(state, text, outcome, path = null) {
+  const next = { ...state, text, outcome };
+  if (path) return goTo(next, path);
+  // Keep the place when editing, unless it no longer exists; at the end of the main line, follow the end.
+  const old = state.outcome;
+  const atEnd = !old || (inMainLine(state) && (state.errorLine !== null || state.path.length === 0 && old.plies.length === 0
+    || state.path[0] === old.plies.length - 1));
+  if (atEnd) return last({ ...next, path: [], errorLine: null });
+  return state.errorLine ? showError(goTo(next, state.path), state.errorLine) : goTo(next, state.path);
+}
+
+// ---- what the board draws ----
+
+const SHAPE_KIND = { green: 'shape-green', red: 'shape-red', yellow: 'shape-yellow', blue: 'shape-blue' };
+
+/** Everything the board needs to draw the position on screen. */
 export function boardView(state) {
   const o = state.outcome;
   const snapshot = snapshotOf(state);
   if (!o || !snapshot) return null;
   const arrows = [];
-  let lastMove = null;
-  if (state.ply > 0) {
-    const p = o.plies[state.ply - 1];
-    lastMove = { from: p.from, to: p.to };
+  const circles = [];
+  const ply = plyAt(o, state.path);
+  const lastMove = ply ? { from: ply.from, to: ply.to, path: ply.path } : null;
+  if (state.errorLine) {
+    const error = lineAt(o, state.errorLine)?.error;
+    if (error?.from && error?.to) arrows.push({ from: error.from, to: error.to, kind: 'error' });
+  } else if (ply) {
+    for (const shape of ply.shapes ?? []) {
+      if (shape.to) arrows.push({ from: shape.from, to: shape.to, kind: SHAPE_KIND[shape.color] });
+      else circles.push({ square: shape.from, kind: SHAPE_KIND[shape.color] });
+    }
   }
-  if (state.showError && o.error?.from && o.error?.to) {
-    arrows.push({ from: o.error.from, to: o.error.to, kind: 'error' });
-  }
-  return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows };
+  return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows, circles };
 }
 
 /** Whether the game goes on from the position on screen (so a suggestion makes sense). */
 export function canSuggest(state) {
   const o = state.outcome;
-  if (!o || state.showError) return false;
+  if (!o || state.errorLine) return false;
   // A problem's answer comes with the outcome.
   if (o.problem) return o.problem.mate !== null;
-  return !snapshotOf(state).over;
+  return !snapshotOf(state)?.over;
+}
+
+// ---- the move list ----
+
+const GLYPHS = {
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱', 16: '±', 17: '∓',
+  18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 146: 'N',
+};
+
+/** The glyphs of a ply's NAGs ($n for those without one). */
+export function glyphs(nags) {
+  return (nags ?? []).map((n) => GLYPHS[n] ?? `$${n}`).join('');
+}
+
+function moveCell(ply, path, before, players, state) {
+  return {
+    kind: 'ply',
+    path,
+    text: ply.notation,
+    glyphs: glyphs(ply.nags),
+    clock: ply.clock,
+    eval: ply.eval,
+    number: before.moveNumber,
+    first: before.sideToMove === players[0] || before.sideToMove === null,
+    current: !state.errorLine && samePath(path, state.path),
+  };
+}
+
+/** The failed move of a line, and the moves after it, as cells. */
+function problemCells(line, prefix, state) {
+  const cells = [];
+  if (line.error) {
+    cells.push({
+      kind: 'error', line: prefix, text: errorText(state.text, line.error), reason: line.error.reason,
+      current: !!state.errorLine && samePath(state.errorLine, prefix),
+    });
+  }
+  for (const u of line.unplayed ?? []) cells.push({ kind: 'unplayed', text: u.notation });
+  return cells;
+}
+
+function errorText(text, error) {
+  if (error.end > error.start) return text.slice(error.start, error.end);
+  return tokenAround(text, error.start);
 }
 
 /**
- * The move list as rows: { number, cells: [{index, text, kind}] } where
- * index is the position index the move leads to and kind is 'ply',
- * 'error' or 'unplayed'.
+ * A variation as inline items: moves (numbered where a reader needs it),
+ * comments, nested variations in brackets, its failed move and the rest.
  */
-export function moveRows(state) {
-  const o = state.outcome;
-  if (!o) return [];
-  const entries = o.plies.map((p, i) => ({ index: i + 1, text: p.notation, kind: 'ply', start: p.start, end: p.end }));
-  if (o.error && o.status !== 'parse_error') {
-    const text = state.text ? sliceUtf16(state.text, o.error.start, o.error.end) : '?';
-    entries.push({ index: o.plies.length + 1, text, kind: 'error', start: o.error.start, end: o.error.end });
-  } else if (o.error) {
-    entries.push({ index: o.plies.length + 1, text: tokenAround(state.text, o.error.start), kind: 'error', start: o.error.start, end: o.error.end });
-  }
-  for (const u of o.unplayed) entries.push({ index: null, text: u.notation, kind: 'unplayed', start: u.start, end: u.end });
-  const first = o.initial.sideToMove === o.players[1] ? 1 : 0;
-  const startNumber = o.initial.moveNumber;
-  const rows = [];
-  entries.forEach((entry, i) => {
-    const slot = i + first;
-    const r = Math.floor(slot / 2);
-    if (!rows[r]) rows[r] = { number: startNumber + r, cells: [null, null] };
-    rows[r].cells[slot % 2] = entry;
+function inlineLine(line, prefix, before, players, state) {
+  const items = line.comments.map((text) => ({ kind: 'comment', text }));
+  let numbered = true;
+  let snap = before;
+  line.plies.forEach((ply, j) => {
+    const path = [...prefix, j];
+    const cell = moveCell(ply, path, snap, players, state);
+    cell.label = cell.first ? `${cell.number}.` : numbered ? `${cell.number}…` : '';
+    items.push(cell);
+    numbered = false;
+    for (const text of ply.comments) {
+      items.push({ kind: 'comment', text });
+      numbered = true;
+    }
+    ply.variations.forEach((variation, v) => {
+      items.push({ kind: 'open' });
+      items.push(...inlineLine(variation, [...path, v], snap, players, state));
+      items.push({ kind: 'close' });
+      numbered = true;
+    });
+    snap = ply.snapshot;
   });
-  return rows.filter(Boolean);
+  items.push(...problemCells(line, prefix, state));
+  return items;
 }
 
-/** JavaScript strings are UTF-16, as the spans are. */
-export function sliceUtf16(text, start, end) {
-  return text.slice(start, end);
+/**
+ * The move list: rows of the main line ({ kind: 'row', number, cells: [first
+ * player's, second's] }) and, where a move has comments or variations,
+ * asides holding them inline ({ kind: 'aside', items }).
+ */
+export function moveList(state) {
+  const o = state.outcome;
+  if (!o) return [];
+  const players = o.players;
+  const blocks = [];
+  if (o.comments?.length) blocks.push({ kind: 'aside', items: o.comments.map((text) => ({ kind: 'comment', text })) });
+  let row = null;
+  let before = o.initial;
+  const place = (cell, side, number) => {
+    if (!row || side === 0 || row.cells[side]) {
+      row = { kind: 'row', number, cells: [null, null] };
+      blocks.push(row);
+    }
+    row.cells[side] = cell;
+  };
+  o.plies.forEach((ply, i) => {
+    const cell = moveCell(ply, [i], before, players, state);
+    place(cell, cell.first ? 0 : 1, cell.number);
+    const items = ply.comments.map((text) => ({ kind: 'comment', text }));
+    ply.variations.forEach((variation, v) => {
+      items.push({ kind: 'open' });
+      items.push(...inlineLine(variation, [i, v], before, players, state));
+      items.push({ kind: 'close' });
+    });
+    if (items.length) {
+      blocks.push({ kind: 'aside', items });
+      row = null;
+    }
+    before = ply.snapshot;
+  });
+  let side = before.sideToMove === players[1] ? 1 : 0;
+  for (const cell of problemCells(mainLine(o), [], state)) {
+    place(cell, side, before.moveNumber + (side === 0 && row && row.cells[1] ? 1 : 0));
+    side = 1 - side;
+  }
+  return blocks;
+}
+
+/** Every move of the list in reading order (for keyboard navigation within it). */
+export function listedMoves(blocks) {
+  const out = [];
+  for (const block of blocks) {
+    const cells = block.kind === 'row' ? block.cells : block.items;
+    for (const cell of cells) if (cell && (cell.kind === 'ply' || cell.kind === 'error')) out.push(cell);
+  }
+  return out;
 }
 
 /** The whitespace-separated token of `text` containing position `at`. */
@@ -125,15 +345,86 @@ export function tokenAround(text, at) {
   return text.slice(s, e) || '(end of line)';
 }
 
-/** Parses the URL fragment: moves, ply, game, notation, flip, embed. Bad values are reported, not thrown. */
+// ---- moving pieces: what a click or a drop means ----
+
+/**
+ * A click on `square` with `selection` (null, or { from, landed: [squares],
+ * candidates: moves }) and the position's legal `moves`. Returns
+ * { selection } to show, { play: move } to play one, { choose: [moves] }
+ * when a promotion must be chosen, or { illegal: { from, to } } for a
+ * square no move reaches.
+ */
+export function clickSquare(moves, selection, square) {
+  const from = (sq) => moves.filter((m) => m.path[0] === sq);
+  if (!selection) {
+    const own = from(square);
+    return { selection: own.length ? { from: square, landed: [square], candidates: own } : null };
+  }
+  const landed = selection.landed;
+  const here = landed.at(-1);
+  if (square === here) {
+    // Clicking where a multi-jump stands ends the move there; on the piece itself, drops it.
+    const done = selection.candidates.filter((m) => m.path.length === landed.length);
+    if (landed.length > 1 && done.length) return finish(done);
+    return { selection: landed.length > 1 ? selection : null };
+  }
+  const onward = selection.candidates.filter((m) => m.path[landed.length] === square);
+  if (!onward.length) {
+    if (landed.length === 1 && from(square).length) return clickSquare(moves, null, square);
+    return { illegal: { from: selection.from, to: square }, selection: landed.length > 1 ? selection : null };
+  }
+  const reached = [...landed, square];
+  const ending = onward.filter((m) => m.path.length === reached.length);
+  if (ending.length === onward.length) return finish(ending);
+  return { selection: { from: selection.from, landed: reached, candidates: onward } };
+}
+
+/** A piece dragged from `from` and dropped on `to`. */
+export function dropPiece(moves, from, to) {
+  const picked = clickSquare(moves, null, from);
+  if (!picked.selection) return { selection: null };
+  if (from === to) return picked;
+  return clickSquare(moves, picked.selection, to);
+}
+
+const PROMOTION_ORDER = 'QqRrBbNnSsKk';
+
+function finish(moves) {
+  if (moves.length === 1) return { play: moves[0], selection: null };
+  const ordered = [...moves].sort((a, b) => PROMOTION_ORDER.indexOf(a.promotion ?? '') - PROMOTION_ORDER.indexOf(b.promotion ?? ''));
+  return { choose: ordered, selection: null };
+}
+
+/** The dots and rings for a selection: each square a candidate can land on next. */
+export function targets(selection) {
+  if (!selection) return [];
+  const step = selection.landed.length;
+  const seen = new Map();
+  for (const m of selection.candidates) {
+    const square = m.path[step];
+    if (square && !seen.has(square)) seen.set(square, { square, capture: m.captured.length > 0 && m.path.length === step + 1 });
+  }
+  return [...seen.values()];
+}
+
+// ---- links ----
+
+/** Parses the URL fragment. Bad values are reported, not thrown. */
 export function parseFragment(hash) {
   const params = new URLSearchParams((hash ?? '').replace(/^#/, ''));
-  const result = { text: null, ply: null, game: null, notation: null, flipped: false, embed: false, problems: [] };
+  const result = {
+    text: null, ply: null, path: null, game: null, notation: null, gameIndex: null, flipped: false, embed: false, problems: [],
+  };
   if (params.has('moves')) result.text = params.get('moves');
   if (params.has('ply')) {
     const raw = params.get('ply');
     if (/^\d{1,6}$/.test(raw)) result.ply = Number(raw);
     else result.problems.push(`the link's ply "${raw}" is not a move number; showing the last position`);
+  }
+  if (params.has('path')) {
+    const raw = params.get('path');
+    if (/^\d{1,6}(\.\d{1,6}){0,200}$/.test(raw)) result.path = raw.split('.').map(Number);
+    else result.problems.push(`the link's path "${raw}" is not a list of numbers; showing the last position`);
   }
   if (params.has('game')) {
     // Which games exist is the module's to say (`games()`); here only the form.
@@ -145,6 +436,11 @@ export function parseFragment(hash) {
     const n = params.get('notation');
     if (NOTATIONS.includes(n)) result.notation = n;
     else result.problems.push(`the link names an unknown notation "${n}"; using auto`);
+  }
+  if (params.has('index')) {
+    const raw = params.get('index');
+    if (/^\d{1,6}$/.test(raw)) result.gameIndex = Number(raw);
+    else result.problems.push(`the link's game index "${raw}" is not a number; showing the first game`);
   }
   const flag = (name) => {
     if (!params.has(name)) return false;
@@ -162,13 +458,22 @@ export function parseFragment(hash) {
 export function buildFragment(state, { embed = false } = {}) {
   const params = new URLSearchParams();
   params.set('moves', state.text);
-  params.set('ply', String(currentIndex(state) > plyCount(state) ? plyCount(state) : state.ply));
+  if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
+  else params.set('path', state.path.join('.'));
   if (state.game !== 'auto') params.set('game', state.game);
   if (state.notation !== 'auto') params.set('notation', state.notation);
+  if (state.gameIndex) params.set('index', String(state.gameIndex));
   if (state.flipped) params.set('flip', '1');
   if (embed) params.set('embed', '1');
   // Spaces as %20 rather than +, so the link reads the same everywhere.
   return '#' + params.toString().replace(/\+/g, '%20');
+}
+
+// ---- words ----
+
+/** The label of a move in the list, as a reader says it: "3... Nf6". */
+export function moveLabel(cell) {
+  return `${cell.number}${cell.first ? '.' : '...'} ${cell.text}`;
 }
 
 /** A sentence for people, beside the course program's exact line. */
@@ -176,10 +481,10 @@ export function friendlyVerdict(state) {
   const o = state.outcome;
   if (!o) return '';
   const who = (side) => (side ? side[0].toUpperCase() + side.slice(1) : '');
-  const moveLabel = () => {
-    for (const row of moveRows(state)) {
-      const i = row.cells.findIndex((c) => c?.kind === 'error');
-      if (i >= 0) return `${row.number}${i === 0 ? '.' : '...'} ${row.cells[i].text}`;
+  const badMove = () => {
+    for (const block of moveList(state)) {
+      const cell = block.kind === 'row' && block.cells.find((c) => c?.kind === 'error');
+      if (cell) return `${block.number}${block.cells[0] === cell ? '.' : '...'} ${cell.text}`;
     }
     return 'A move';
   };
@@ -190,12 +495,12 @@ export function friendlyVerdict(state) {
     case 'draw': return 'The game is drawn.';
     case 'answer': return '';
     case 'incomplete': {
-      const side = snapshotOf({ ...state, ply: plyCount(state), showError: false })?.sideToMove;
-      return `The game is not over${side ? `: ${side} to move` : ''}.`;
+      const end = o.plies.length ? o.plies.at(-1).snapshot : o.initial;
+      return `The game is not over${end.sideToMove ? `: ${end.sideToMove} to move` : ''}.`;
     }
     case 'parse_error': return `The text cannot be read: ${o.error.reason}.`;
-    case 'completion_error': return `${moveLabel()} cannot be matched to one piece: ${o.error.reason}.`;
-    case 'illegal_move': return `${moveLabel()} is illegal: ${o.error.reason}.`;
+    case 'completion_error': return `${badMove()} cannot be matched to one piece: ${o.error.reason}.`;
+    case 'illegal_move': return `${badMove()} is illegal: ${o.error.reason}.`;
     default: return '';
   }
 }
@@ -240,4 +545,11 @@ export function gameInfo(outcome) {
   if (chess.gamesInText > 1) parts.push(`game ${chess.gameIndex + 1} of ${chess.gamesInText}`);
   parts.push({ pgn: 'read as PGN', fen: 'read as a FEN and moves', course: 'read as course notation' }[chess.notation]);
   return parts.join(' · ');
+}
+
+/** A game of a list, as the chooser names it. */
+export function gameTitle(g) {
+  const players = g.white || g.black ? `${g.white ?? '?'} – ${g.black ?? '?'}` : `Game ${g.index + 1}`;
+  const extra = [g.result, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', '), g.date].filter(Boolean);
+  return extra.length ? `${players} (${extra.join(' · ')})` : players;
 }

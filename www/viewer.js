@@ -1,11 +1,14 @@
 // The viewer: owns the engine, the state and the DOM of one analysis board
 // (the page and the <analysis-board> element both use it). User text only
-// ever enters the DOM as text nodes.
-import { createBoard } from './board.js';
+// ever enters the DOM as text nodes. The rules are the module's: the viewer
+// asks it for the legal moves, plays moves through it and lets it rewrite
+// the text; the text and the tree on screen are always the same game.
+import { createBoard, pieceIcon } from './board.js';
 import { loadEngine } from './engine.js';
 import {
-  boardView, buildFragment, canSuggest, currentIndex, describeSuggestion, friendlyVerdict, gameInfo, goTo,
-  initialState, lastIndex, moveRows, plyCount, setOutcome, snapshotOf, step,
+  alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
+  gameInfo, gameTitle, goTo, initialState, isNode, last, lineAt, listedMoves, moveLabel, moveList, next, plyAt, prev,
+  samePath, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
 const ICONS = {
@@ -19,9 +22,10 @@ const ICONS = {
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
     if (k === 'text') node.textContent = v;
     else if (k === 'class') node.className = v;
-    else node.setAttribute(k, v);
+    else node.setAttribute(k, v === true ? '' : v);
   }
   for (const c of children) if (c) node.append(c);
   return node;
@@ -77,14 +81,14 @@ function startWorker() {
 function requestSuggestion(fen, game) {
   const w = startWorker();
   if (!w) {
-    return new Promise((resolve) => setTimeout(async () => {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(async () => {
       try {
         const engine = await loadEngine();
         resolve({ suggestion: engine.suggest(fen, { game }) });
       } catch (e) {
         resolve({ error: String(e?.message ?? e) });
       }
-    }, 30));
+    })));
   }
   const id = ++nextId;
   return new Promise((resolve) => {
@@ -99,7 +103,7 @@ async function copyText(text) {
     return true;
   } catch {
     // Clipboard access is often refused inside frames: fall back to a selection.
-    const area = h('textarea', { class: 'ab-offscreen', readonly: '' });
+    const area = h('textarea', { class: 'ab-offscreen', readonly: true });
     area.value = text;
     document.body.append(area);
     area.select();
@@ -114,29 +118,46 @@ async function copyText(text) {
   }
 }
 
+/** A message of the module without its bracketed code. */
+function reason(error) {
+  return String(error?.message ?? error).replace(/^\[[a-z_]+\]\s*/, '');
+}
+
 /**
  * Builds a viewer inside `container`.
- * options: { text, ply, flipped, game, notation, editor (bool), embed (bool),
- *            notices: [string], onChange(state) }
+ * options: { text, ply, path, flipped, game, notation, gameIndex, editor (bool), embed (bool),
+ *            readonly (bool: no moves on the board), notices: [string], onChange(state),
+ *            onMove(detail), keyTarget, linkBase }
+ * The root element fires "move" events (detail { notation, from, to, path, fen, text })
+ * when the person plays a move on the board.
  */
 export function createViewer(container, options = {}) {
   let state = initialState({
     text: options.text ?? '',
     game: options.game ?? 'auto',
     notation: options.notation ?? 'auto',
+    gameIndex: options.gameIndex ?? 0,
     flipped: !!options.flipped,
   });
   let engine = null;
+  let readonly = !!options.readonly;
   const editor = options.editor !== false;
   const listeners = [];
   const listen = (target, type, fn, opts) => {
     target.addEventListener(type, fn, opts);
     listeners.push(() => target.removeEventListener(type, fn, opts));
   };
+  /** Text states before each board edit, for Ctrl+Z. */
+  const undo = [];
+  /** The legal moves of the position on screen, asked for once per position. */
+  let legal = { key: null, moves: [] };
+  let selection = null;
 
   // ---- DOM ----
   const root = h('div', { class: `ab-viewer${options.embed ? ' ab-embed' : ''}${editor ? '' : ' ab-no-editor'}` });
   const boardBox = h('div', { class: 'ab-board' });
+  const chooser = h('div', { class: 'ab-chooser', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
+  const boardWrap = h('div', { class: 'ab-board-wrap' }, boardBox, chooser);
   const controls = h('div', { class: 'ab-controls', role: 'toolbar', 'aria-label': 'Step through the game' });
   const buttons = {};
   for (const [action, label] of [['first', 'First position'], ['prev', 'Previous move'], ['next', 'Next move'], ['last', 'Last position'], ['flip', 'Flip the board']]) {
@@ -145,18 +166,26 @@ export function createViewer(container, options = {}) {
     controls.append(b);
   }
   const position = h('p', { class: 'ab-position', 'aria-live': 'polite' });
-  const boardPane = h('div', { class: 'ab-board-pane' }, boardBox, controls, position);
+  const moveId = `ab-move-${Math.random().toString(36).slice(2, 8)}`;
+  const moveInput = h('input', {
+    id: moveId, class: 'ab-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
+    placeholder: 'e.g. Nf3', 'aria-describedby': `${moveId}-help`,
+  });
+  const moveHelp = h('span', { id: `${moveId}-help`, class: 'ab-move-help', text: 'Enter plays it. On the board: click a piece, then a square, or drag it.' });
+  const moveForm = h('form', { class: 'ab-move-form' }, h('label', { for: moveId, text: 'Play a move' }), moveInput, moveHelp);
+  const moveProblem = h('p', { class: 'ab-move-problem', role: 'status' });
+  const boardPane = h('div', { class: 'ab-board-pane' }, boardWrap, controls, position, moveForm, moveProblem);
 
   const textId = `ab-text-${Math.random().toString(36).slice(2, 8)}`;
   const textarea = h('textarea', {
     id: textId, class: 'ab-text', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', rows: '5',
-    placeholder: 'Paste a game: e4 e5 Nf3 Nc6 ... or a whole PGN',
+    placeholder: 'Paste a game: e4 e5 Nf3 Nc6 ..., a whole PGN, or a FEN',
   });
   textarea.value = state.text;
   const backdrop = h('div', { class: 'ab-backdrop', 'aria-hidden': 'true' });
   const editorBox = editor
     ? h('div', { class: 'ab-editor' },
-        h('label', { for: textId, class: 'ab-label', text: 'Game, moves or problem' }),
+        h('label', { for: textId, class: 'ab-label', text: 'Game, moves, position or problem' }),
         h('div', { class: 'ab-field' }, backdrop, textarea))
     : null;
 
@@ -165,22 +194,327 @@ export function createViewer(container, options = {}) {
   const verdictText = h('p', { class: 'ab-friendly' });
   const info = h('p', { class: 'ab-info' });
   const verdict = h('div', { class: 'ab-verdict', 'aria-live': 'polite' }, verdictLine, verdictText, info);
+  const gameSelect = h('select', { class: 'ab-games', 'aria-label': 'Game of the text' });
+  const gamePicker = h('label', { class: 'ab-game-picker', hidden: true }, h('span', { text: 'Game ' }), gameSelect);
   const suggestionBox = h('div', { class: 'ab-suggestion', 'aria-live': 'polite' });
-  const moves = h('ol', { class: 'ab-moves', 'aria-label': 'Moves' });
+  const moves = h('div', { class: 'ab-moves', role: 'group', 'aria-label': 'Moves' });
+  const treeDelete = h('button', { type: 'button', class: 'ab-action', 'data-action': 'delete', text: 'Delete from here', hidden: true });
+  const treePromote = h('button', { type: 'button', class: 'ab-action', 'data-action': 'promote', text: 'Make main line', hidden: true });
+  const treeUndo = h('button', { type: 'button', class: 'ab-action', 'data-action': 'undo', text: 'Undo', hidden: true });
+  const treeActions = h('div', { class: 'ab-tree-actions' }, treeDelete, treePromote, treeUndo);
   const copyFen = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-fen', text: 'Copy FEN' });
   const copyLink = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-link', text: 'Copy link' });
-  const copyPgn = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-pgn', text: 'Copy PGN', hidden: '' });
-  const copyExchange = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-exchange', text: 'Copy exchange file', hidden: '' });
-  const fenField = h('input', { class: 'ab-fen', readonly: '', 'aria-label': 'Position (FEN)' });
+  const copyPgn = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-pgn', text: 'Copy PGN', hidden: true });
+  const copyExchange = h('button', { type: 'button', class: 'ab-action', 'data-action': 'copy-exchange', text: 'Copy exchange file', hidden: true });
+  const setUp = h('button', { type: 'button', class: 'ab-action', 'data-action': 'set-up', text: 'Set up a position', hidden: true });
+  const fenField = h('input', { class: 'ab-fen', readonly: true, 'aria-label': 'Position (FEN)' });
   const copied = h('output', { class: 'ab-copied' });
-  const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copyPgn, copyExchange, copied, fenField);
-  const side = h('div', { class: 'ab-side' }, editorBox, notices, verdict, suggestionBox, moves, actions);
+  const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copyPgn, copyExchange, setUp, copied, fenField);
+  const setupPanel = h('div', { class: 'ab-setup', hidden: true });
+  const side = h('div', { class: 'ab-side' }, editorBox, notices, verdict, gamePicker, suggestionBox, moves, treeActions, actions, setupPanel);
   root.append(boardPane, side);
   container.append(root);
 
   const board = createBoard(boardBox, {
-    onSquare: (square) => root.dispatchEvent(new CustomEvent('square', { detail: { square }, bubbles: true, composed: true })),
+    label: 'Board',
+    onSquare: (square) => {
+      root.dispatchEvent(new CustomEvent('square', { detail: { square }, bubbles: true, composed: true }));
+      if (setup) setupSquare(square);
+      else clickOn(square);
+    },
+    onDrop: (from, to) => {
+      if (setup) setupDrop(from, to);
+      else dropOn(from, to);
+    },
+    canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square)),
   });
+
+  // ---- the legal moves of the position on screen ----
+  function movable() {
+    const o = state.outcome;
+    const snapshot = snapshotOf(state);
+    if (!engine || !o || !snapshot || state.errorLine) return [];
+    if (o.problem) {
+      // Problems are studied, not played: every piece shows where it can go.
+      const key = `grid|${state.text}`;
+      if (legal.key !== key) legal = { key, moves: safe(() => engine.moves(state.text, { game: 'grid' }), []) };
+      return legal.moves;
+    }
+    if (readonly || snapshot.over) return [];
+    const key = `${o.game}|${snapshot.fen}`;
+    if (legal.key !== key) legal = { key, moves: safe(() => engine.moves(snapshot.fen, { game: o.game }), []) };
+    return legal.moves;
+  }
+
+  function safe(fn, fallback) {
+    try {
+      return fn();
+    } catch (e) {
+      say(reason(e));
+      return fallback;
+    }
+  }
+
+  function say(text) {
+    moveProblem.textContent = text;
+  }
+
+  function clickOn(square) {
+    say('');
+    applyChoice(clickSquare(movable(), selection, square));
+  }
+
+  function dropOn(from, to) {
+    say('');
+    if (!to) {
+      selection = null;
+      drawBoard();
+      return;
+    }
+    applyChoice(dropPiece(movable(), from, to));
+  }
+
+  /** What a click or a drop decided: show a selection, play a move, ask for a promotion, or say why not. */
+  function applyChoice(choice) {
+    selection = choice.selection ?? null;
+    if (state.outcome?.problem) {
+      // A problem: the selection shows the reach, nothing is played.
+      drawBoard();
+      return;
+    }
+    if (choice.play) playMove(choice.play);
+    else if (choice.choose) askPromotion(choice.choose);
+    else if (choice.illegal) explainIllegal(choice.illegal);
+    drawBoard();
+  }
+
+  function explainIllegal({ from, to }) {
+    const snapshot = snapshotOf(state);
+    try {
+      engine.play(snapshot.fen, [from, to], { game: state.outcome.game });
+      say(`${from}-${to} is not a move here.`);
+    } catch (e) {
+      say(`${from}-${to}: ${reason(e)}.`);
+    }
+  }
+
+  function askPromotion(choices) {
+    const snapshot = snapshotOf(state);
+    chooser.replaceChildren(h('p', { class: 'ab-chooser-title', text: 'Promote to' }));
+    for (const m of choices) {
+      const name = snapshot.pieces?.[m.promotion] ?? m.promotion;
+      const b = h('button', { type: 'button', class: 'ab-choice', 'aria-label': name, title: name }, pieceIcon(state.outcome.game, m.promotion, name));
+      b.addEventListener('click', () => {
+        closeChooser();
+        playMove(m);
+      });
+      chooser.append(b);
+    }
+    const cancel = h('button', { type: 'button', class: 'ab-choice ab-cancel', text: 'Cancel' });
+    cancel.addEventListener('click', closeChooser);
+    chooser.append(cancel);
+    chooser.hidden = false;
+    chooser.querySelector('button')?.focus();
+  }
+
+  function closeChooser() {
+    chooser.hidden = true;
+    chooser.replaceChildren();
+    board.focusSquare(board.cursor);
+  }
+  listen(chooser, 'keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeChooser();
+    }
+  });
+
+  /** Plays a legal move (from `moves`) at the position on screen: the text and the tree change together. */
+  function playMove(m) {
+    selection = null;
+    edit({ kind: 'add', at: state.path, move: m.notation });
+  }
+
+  /** Plays a move the person typed. */
+  function playTyped(text) {
+    if (!text.trim()) return;
+    if (readonly) {
+      say('Moves cannot be played on this board.');
+      return;
+    }
+    if (edit({ kind: 'add', at: state.path, move: text.trim() })) moveInput.value = '';
+  }
+
+  /** One edit of the tree, through the module; true when it was made. */
+  function edit(request) {
+    if (!engine || !state.outcome) return false;
+    let edited;
+    try {
+      edited = engine.editGame(state.text, request, { game: state.game, notation: state.notation, gameIndex: state.gameIndex });
+    } catch (e) {
+      say(reason(e));
+      drawBoard();
+      return false;
+    }
+    if (edited.text !== state.text) {
+      undo.push({ text: state.text, path: state.path });
+      if (undo.length > 200) undo.shift();
+      setText(edited.text, edited.path);
+    } else {
+      state = goTo(state, edited.path);
+      render();
+    }
+    say(edited.note ?? '');
+    if (request.kind === 'add') {
+      const ply = plyAt(state.outcome, state.path);
+      if (ply) {
+        const detail = { notation: ply.notation, from: ply.from, to: ply.to, path: state.path, fen: ply.snapshot.fen, text: state.text };
+        root.dispatchEvent(new CustomEvent('move', { detail, bubbles: true, composed: true }));
+        options.onMove?.(detail);
+      }
+    }
+    return true;
+  }
+
+  function undoEdit() {
+    const last = undo.pop();
+    if (!last) return;
+    setText(last.text, last.path);
+    say('Undone.');
+  }
+
+  function setText(text, path = null) {
+    textarea.value = text;
+    state = { ...state, text };
+    analyzeNow(path);
+  }
+
+  // ---- the board editor (chess positions) ----
+  let setup = null;
+  const PALETTE = 'KQRBNPkqrbnp';
+  const indexOf = (square) => (8 - Number(square.slice(1))) * 8 + (square.charCodeAt(0) - 97);
+
+  function openSetup() {
+    const snapshot = snapshotOf(state);
+    const fen = state.outcome?.game === 'chess' ? snapshot.fen : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    const view = safe(() => engine.positionSetup(fen), null);
+    if (!view) return;
+    setup = { ...view, pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces, brush: 'P', problems: [] };
+    selection = null;
+    renderSetup();
+    render();
+  }
+
+  function setupSquare(square) {
+    const i = indexOf(square);
+    const cells = [...setup.cells];
+    cells[i] = cells[i] === setup.brush ? '.' : setup.brush === 'x' ? '.' : setup.brush;
+    setup = { ...setup, cells: cells.join('') };
+    checkSetup();
+  }
+
+  function setupDrop(from, to) {
+    const cells = [...setup.cells];
+    const piece = cells[indexOf(from)];
+    cells[indexOf(from)] = '.';
+    if (to) cells[indexOf(to)] = piece;
+    setup = { ...setup, cells: cells.join('') };
+    checkSetup();
+  }
+
+  function checkSetup() {
+    const written = safe(() => engine.writePosition(setupView()), null);
+    setup.problems = written ? written.problems : [];
+    setup.fen = written?.fen ?? '';
+    renderSetup();
+    drawBoard();
+  }
+
+  function setupView() {
+    const { cells, sideToMove, castling, enPassant, halfmoves, fullmoves } = setup;
+    return { cells, sideToMove, castling, enPassant, halfmoves, fullmoves };
+  }
+
+  function renderSetup() {
+    if (!setup) {
+      setupPanel.hidden = true;
+      setupPanel.replaceChildren();
+      return;
+    }
+    setupPanel.hidden = false;
+    const palette = h('div', { class: 'ab-palette', role: 'radiogroup', 'aria-label': 'Piece to place' });
+    for (const ch of [...PALETTE, 'x']) {
+      const name = ch === 'x' ? 'Remove a piece' : setup.pieces[ch];
+      const b = h('button', {
+        type: 'button', class: `ab-swatch${setup.brush === ch ? ' ab-chosen' : ''}`, role: 'radio', 'aria-checked': String(setup.brush === ch),
+        'aria-label': name, title: name, 'data-piece': ch,
+      }, ch === 'x' ? h('span', { text: '✕', 'aria-hidden': 'true' }) : pieceIcon('chess', ch, name));
+      b.addEventListener('click', () => {
+        setup = { ...setup, brush: ch };
+        renderSetup();
+        setupPanel.querySelector(`[data-piece="${ch}"]`)?.focus();
+      });
+      palette.append(b);
+    }
+    const sideSelect = h('select', { 'aria-label': 'Side to move' },
+      h('option', { value: 'white', text: 'White to move' }), h('option', { value: 'black', text: 'Black to move' }));
+    sideSelect.value = setup.sideToMove;
+    sideSelect.addEventListener('change', () => {
+      setup = { ...setup, sideToMove: sideSelect.value };
+      checkSetup();
+    });
+    const rights = h('fieldset', { class: 'ab-castling' }, h('legend', { text: 'Castling' }));
+    for (const [flag, label] of [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']]) {
+      const box = h('input', { type: 'checkbox', 'data-right': flag });
+      box.checked = setup.castling.includes(flag);
+      box.addEventListener('change', () => {
+        const kept = 'KQkq'.split('').filter((f) => (f === flag ? box.checked : setup.castling.includes(f))).join('');
+        setup = { ...setup, castling: kept || '-' };
+        checkSetup();
+      });
+      rights.append(h('label', {}, box, ` ${label}`));
+    }
+    const ep = h('input', { type: 'text', class: 'ab-ep', size: '3', 'aria-label': 'En passant square', placeholder: '-' });
+    ep.value = setup.enPassant ?? '';
+    ep.addEventListener('change', () => {
+      setup = { ...setup, enPassant: ep.value.trim() || null };
+      checkSetup();
+    });
+    const button = (text, action) => {
+      const b = h('button', { type: 'button', class: 'ab-action', text, 'data-setup': action });
+      b.addEventListener('click', action);
+      return b;
+    };
+    const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` })));
+    setupPanel.replaceChildren(
+      h('p', { class: 'ab-label', text: 'Set up a position: choose a piece, then click squares (click again to remove); drag pieces to move them or off the board to remove them.' }),
+      palette,
+      h('div', { class: 'ab-setup-row' }, sideSelect, h('label', {}, 'En passant ', ep)),
+      rights,
+      problems,
+      h('div', { class: 'ab-setup-row' },
+        button('Clear', () => { setup = { ...setup, cells: '.'.repeat(64), castling: '-', enPassant: null }; checkSetup(); }),
+        button('Start position', () => { Object.assign(setup, engine.positionSetup('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')); checkSetup(); }),
+        button('Use this position', () => {
+          checkSetup();
+          if (setup.problems.length) {
+            say('Fix the position first: it cannot be played from.');
+            return;
+          }
+          const fen = setup.fen;
+          closeSetup();
+          undo.push({ text: state.text, path: state.path });
+          setText(fen, []);
+        }),
+        button('Cancel', closeSetup)),
+    );
+  }
+
+  function closeSetup() {
+    setup = null;
+    renderSetup();
+    render();
+  }
 
   // ---- rendering ----
   function showNotices(list) {
@@ -200,79 +534,126 @@ export function createViewer(container, options = {}) {
       parts.push(h('mark', { class: cls, text: end > start ? text.slice(start, end) : ' ' }));
       at = Math.max(end, start);
     };
-    const current = o && state.ply > 0 && !state.showError ? o.plies[state.ply - 1] : null;
-    if (current) mark(current.start, current.end, 'ab-mark-current');
-    if (o?.error) mark(o.error.start, o.error.end, 'ab-mark-error');
+    const marks = [];
+    const current = o && !state.errorLine ? plyAt(o, state.path) : null;
+    if (current) marks.push([current.start, current.end, 'ab-mark-current']);
+    const shownError = state.errorLine ? lineAt(o, state.errorLine)?.error : null;
+    if (shownError && shownError !== o?.error) marks.push([shownError.start, shownError.end, 'ab-mark-error']);
+    if (o?.error) marks.push([o.error.start, o.error.end, 'ab-mark-error']);
+    marks.sort((a, b) => a[0] - b[0]);
+    for (const [start, end, cls] of marks) mark(start, end, cls);
     parts.push(document.createTextNode(text.slice(at) + '\n'));
     backdrop.replaceChildren(...parts);
     backdrop.scrollTop = textarea.scrollTop;
   }
 
+  function cellButton(cell, extra = '') {
+    const label = cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : moveLabel(cell);
+    const b = h('button', {
+      type: 'button', tabindex: '-1',
+      class: `ab-move${extra}${cell.kind === 'error' ? ' ab-bad' : ''}${cell.current ? ' ab-current' : ''}`,
+      'data-path': cell.kind === 'error' ? null : cell.path.join('.'),
+      'data-error-line': cell.kind === 'error' ? cell.line.join('.') : null,
+      'aria-label': label,
+      'aria-current': cell.current ? 'step' : null,
+    });
+    if (cell.label) b.append(h('span', { class: 'ab-num-inline', text: `${cell.label} ` }));
+    b.append(h('span', { class: 'ab-san', text: cell.text }));
+    if (cell.glyphs) b.append(h('span', { class: 'ab-glyphs', text: cell.glyphs }));
+    if (cell.clock) b.append(h('span', { class: 'ab-clock', text: cell.clock }));
+    if (cell.eval) b.append(h('span', { class: 'ab-eval', text: cell.eval }));
+    return b;
+  }
+
   function renderMoves() {
-    const rows = moveRows(state);
-    const here = currentIndex(state);
-    const [first, second] = state.outcome?.players ?? ['', ''];
-    const head = h('li', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
-      h('span', { class: 'ab-num' }), h('span', { class: 'ab-cell', text: first }), h('span', { class: 'ab-cell', text: second }));
-    moves.replaceChildren(...(rows.length ? [head] : []), ...rows.map((row) => {
-      const li = h('li', { class: 'ab-row' }, h('span', { class: 'ab-num', text: `${row.number}.` }));
-      for (const cell of row.cells) {
-        if (!cell) {
-          li.append(h('span', { class: 'ab-cell ab-empty', text: row === rows[0] ? '…' : '' }));
-          continue;
+    const hadFocus = moves.contains(document.activeElement) || (root.getRootNode().activeElement && moves.contains(root.getRootNode().activeElement));
+    const blocks = moveList(state);
+    const o = state.outcome;
+    const [firstName, secondName] = o?.players ?? ['', ''];
+    const children = [];
+    if (blocks.some((b) => b.kind === 'row')) {
+      children.push(h('div', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
+        h('span', { class: 'ab-num' }), h('span', { class: 'ab-cell', text: firstName }), h('span', { class: 'ab-cell', text: secondName })));
+    }
+    for (const block of blocks) {
+      if (block.kind === 'row') {
+        const row = h('div', { class: 'ab-row' }, h('span', { class: 'ab-num', text: `${block.number}.` }));
+        for (const cell of block.cells) {
+          if (!cell) row.append(h('span', { class: 'ab-cell ab-empty', text: '…' }));
+          else if (cell.kind === 'unplayed') row.append(h('span', { class: 'ab-cell ab-unplayed', title: 'not played (after the error)', text: cell.text }));
+          else row.append(cellButton(cell, ' ab-cell'));
         }
-        if (cell.kind === 'unplayed') {
-          li.append(h('span', { class: 'ab-cell ab-unplayed', title: 'not played (after the error)', text: cell.text }));
-          continue;
+        children.push(row);
+      } else {
+        const aside = h('div', { class: 'ab-aside' });
+        for (const item of block.items) {
+          if (item.kind === 'comment') aside.append(h('span', { class: 'ab-comment', text: item.text }));
+          else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));
+          else if (item.kind === 'close') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: ')' }));
+          else if (item.kind === 'unplayed') aside.append(h('span', { class: 'ab-unplayed', text: item.text }));
+          else aside.append(cellButton(item, ' ab-inline'));
         }
-        const b = h('button', {
-          type: 'button', class: `ab-cell ab-move${cell.kind === 'error' ? ' ab-bad' : ''}${cell.index === here ? ' ab-current' : ''}`,
-          'data-index': String(cell.index),
-          'aria-label': cell.kind === 'error' ? `${cell.text}, the move with the problem` : `${row.number}${row.cells[0] === cell ? '.' : '...'} ${cell.text}`,
-          text: cell.text,
-        });
-        if (cell.index === here) b.setAttribute('aria-current', 'step');
-        li.append(b);
+        children.push(aside);
       }
-      return li;
-    }));
-    moves.querySelector('.ab-current')?.scrollIntoView?.({ block: 'nearest' });
+    }
+    moves.replaceChildren(...children);
+    // One tab stop: the current move (or the first).
+    const stop = moves.querySelector('.ab-current') ?? moves.querySelector('.ab-move');
+    if (stop) stop.tabIndex = 0;
+    // Scroll the list only (never the page around it) to show the current move.
+    const current = moves.querySelector('.ab-current');
+    if (current) {
+      const top = current.offsetTop - moves.offsetTop;
+      if (top < moves.scrollTop + 24) moves.scrollTop = Math.max(0, top - 24);
+      else if (top + current.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = top + current.offsetHeight - moves.clientHeight + 8;
+    }
+    if (hadFocus) stop?.focus({ preventScroll: true });
   }
 
   function describePosition() {
     const o = state.outcome;
     if (!o) return '';
-    if (o.game === 'grid') return o.status === 'answer' ? 'The answer is marked on the board.' : '';
-    if (state.showError) return `The move with the problem, drawn on the position before it.`;
-    if (state.ply === 0) return `Start position, ${snapshotOf(state)?.sideToMove ?? ''} to move.`;
-    const p = o.plies[state.ply - 1];
-    const rows = moveRows(state);
-    for (const row of rows) {
-      const i = row.cells.findIndex((c) => c?.index === state.ply && c.kind === 'ply');
-      if (i >= 0) return `Move ${row.number}${i === 0 ? '' : ', black'}: ${p.notation}.`;
+    if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
+    if (state.errorLine) {
+      const error = lineAt(o, state.errorLine)?.error;
+      return `The move with the problem (${error?.reason ?? ''}), drawn as a dashed arrow on the position before it.`;
     }
-    return p.notation;
+    const snapshot = snapshotOf(state);
+    const where = state.path.length > 1 ? 'In a variation: ' : '';
+    let text;
+    if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
+    else {
+      const cell = listedMoves(moveList(state)).find((c) => c.kind === 'ply' && samePath(c.path, state.path));
+      text = `${where}${cell ? moveLabel(cell) : plyAt(o, state.path).notation}.`;
+    }
+    if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
+    else if (snapshot.check) text += ' Check.';
+    const others = alternatives(state).length;
+    if (others > 1) text += ` ${others - 1} other move${others > 2 ? 's' : ''} here (Up and Down switch).`;
+    return text;
   }
 
   let suggestionFor = null;
+  let shownSuggestion = null;
   function renderSuggestion() {
     const o = state.outcome;
     const snapshot = snapshotOf(state);
-    if (!o || !snapshot || !canSuggest(state)) {
+    if (!o || !snapshot || !canSuggest(state) || setup) {
       suggestionFor = null;
+      shownSuggestion = null;
       suggestionBox.replaceChildren();
       return;
     }
-    const key = `${o.game}|${snapshot.fen}`;
+    const key = `${o.game}|${snapshot.fen}|${o.problem ? state.text : ''}`;
     if (key === suggestionFor) return;
     suggestionFor = key;
     if (o.problem) {
       const mate = o.problem.mate;
       shownSuggestion = mate;
       suggestionBox.replaceChildren(mate ? h('p', {}, h('strong', { text: 'Mating move: ' }), mate.notation) : h('p', { text: '' }));
-      drawBoard();
       return;
     }
+    shownSuggestion = null;
     suggestionBox.replaceChildren(h('p', { class: 'ab-thinking', text: 'Thinking about a move…' }));
     suggestionBox.setAttribute('aria-busy', 'true');
     requestSuggestion(snapshot.fen, o.game).then((reply) => {
@@ -282,69 +663,101 @@ export function createViewer(container, options = {}) {
         suggestionBox.replaceChildren(h('p', { class: 'ab-error', text: `No suggestion: ${reply.error}` }));
         return;
       }
-      showSuggestion(reply.suggestion);
+      shownSuggestion = reply.suggestion;
+      suggestionBox.replaceChildren(reply.suggestion
+        ? h('p', {}, h('strong', { text: 'Suggested: ' }), describeSuggestion(reply.suggestion, o.game))
+        : h('p', { text: '' }));
+      drawBoard();
     });
   }
 
-  let shownSuggestion = null;
-  function showSuggestion(s) {
-    shownSuggestion = s;
-    suggestionBox.removeAttribute('aria-busy');
-    suggestionBox.replaceChildren(s
-      ? h('p', {}, h('strong', { text: 'Suggested: ' }), describeSuggestion(s, state.outcome?.game))
-      : h('p', { text: '' }));
-    drawBoard();
-  }
-
   function drawBoard() {
+    if (setup) {
+      const snapshot = {
+        width: 8, height: 8, cells: setup.cells, sideToMove: setup.sideToMove, check: null, fen: setup.fen ?? '',
+        moveNumber: setup.fullmoves, over: null, landmarks: [], darkParity: 1, pieces: setup.pieces, marks: [],
+      };
+      board.draw({ game: 'chess', snapshot, flipped: state.flipped, lastMove: null, arrows: [], circles: [], label: 'Board being set up' });
+      return;
+    }
     const view = boardView(state);
     if (!view) return;
     if (shownSuggestion && suggestionFor && canSuggest(state)) {
       view.arrows.push({ from: shownSuggestion.from, to: shownSuggestion.to, kind: 'suggest' });
     }
-    view.label = `${describePosition()} ${view.snapshot.check ? 'Check.' : ''}`.trim();
+    view.selected = selection?.from ?? null;
+    view.landed = selection ? selection.landed.slice(1) : [];
+    view.targets = targets(selection);
+    view.label = `Board: ${describePosition()}`;
     board.draw(view);
+  }
+
+  function renderGamePicker(o) {
+    const count = o?.chess?.gamesInText ?? 1;
+    gamePicker.hidden = count < 2;
+    if (count < 2) return;
+    if (gameSelect.dataset.text !== state.text) {
+      gameSelect.dataset.text = state.text;
+      const list = safe(() => engine.listGames(state.text), []);
+      gameSelect.replaceChildren(...list.map((g) => h('option', { value: String(g.index), text: gameTitle(g) })));
+    }
+    gameSelect.value = String(o.chess.gameIndex);
   }
 
   function render() {
     const o = state.outcome;
-    const n = plyCount(state);
-    const here = currentIndex(state);
-    buttons.first.disabled = here === 0;
-    buttons.prev.disabled = here === 0;
-    buttons.next.disabled = here >= lastIndex(state);
-    buttons.last.disabled = here >= lastIndex(state);
+    const atStart = state.path.length === 0 && !state.errorLine;
+    const end = last(state);
+    const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
+    buttons.first.disabled = atStart;
+    buttons.prev.disabled = atStart;
+    buttons.next.disabled = atEnd;
+    buttons.last.disabled = atEnd;
     if (!o) return;
     verdictLine.textContent = o.message;
     verdictLine.className = `ab-line ab-${o.status}`;
     verdictText.textContent = friendlyVerdict(state);
     info.textContent = gameInfo(o);
+    renderGamePicker(o);
     const snapshot = snapshotOf(state);
     fenField.value = snapshot?.fen ?? '';
     copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
     copyExchange.hidden = o.game !== 'checkers';
     copyPgn.hidden = o.game !== 'chess';
+    setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
+    const playable = !readonly && !o.problem;
+    moveForm.hidden = !playable;
+    treeDelete.hidden = !playable || state.path.length === 0;
+    treePromote.hidden = !playable || state.path.length < 3;
+    treeUndo.hidden = !undo.length;
     position.textContent = describePosition();
-    if (shownSuggestion && suggestionFor !== `${o.game}|${snapshot?.fen}`) shownSuggestion = null;
     renderMoves();
     renderBackdrop();
     renderSuggestion();
     drawBoard();
-    options.onChange?.(state, n);
+    options.onChange?.(state);
   }
 
   // ---- analysis ----
-  function analyzeNow() {
+  function analyzeNow(path = null) {
     if (!engine) return;
     let outcome;
+    const read = () => engine.analyze(state.text, { game: state.game, notation: state.notation, gameIndex: state.gameIndex, suggest: false });
     try {
       // Suggestions are searched in the worker, for the position on screen.
-      outcome = engine.analyze(state.text, { game: state.game, notation: state.notation, suggest: false });
+      outcome = read();
     } catch (e) {
-      showNotices([`Could not analyse: ${e?.message ?? e}`]);
-      return;
+      if (state.game !== 'auto' && /unknown game/.test(String(e?.message))) {
+        showNotices([`The game "${state.game}" is not one this board knows; reading the text as any game.`]);
+        state = { ...state, game: 'auto' };
+        outcome = read();
+      } else {
+        showNotices([`Could not analyse: ${reason(e)}`]);
+        return;
+      }
     }
-    state = setOutcome(state, state.text, outcome);
+    selection = null;
+    state = setOutcome(state, state.text, outcome, path);
     render();
   }
 
@@ -352,7 +765,7 @@ export function createViewer(container, options = {}) {
   listen(textarea, 'input', () => {
     state = { ...state, text: textarea.value };
     clearTimeout(typing);
-    typing = setTimeout(analyzeNow, 150);
+    typing = setTimeout(() => analyzeNow(), 150);
     renderBackdrop();
   });
   listen(textarea, 'paste', () => {
@@ -365,29 +778,60 @@ export function createViewer(container, options = {}) {
   listen(textarea, 'scroll', () => {
     backdrop.scrollTop = textarea.scrollTop;
   });
+  listen(textarea, 'keydown', (event) => {
+    // Escape leaves the text box, so the arrow keys step through the game.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      (moves.querySelector('.ab-move[tabindex="0"]') ?? buttons.next).focus({ preventScroll: true });
+    }
+  });
 
   const act = (action) => {
-    if (action === 'first') state = goTo(state, 0);
-    else if (action === 'prev') state = step(state, -1);
-    else if (action === 'next') state = step(state, 1);
-    else if (action === 'last') state = goTo(state, lastIndex(state));
+    if (action === 'first') state = first(state);
+    else if (action === 'prev') state = prev(state);
+    else if (action === 'next') state = next(state);
+    else if (action === 'last') state = last(state);
+    else if (action === 'up') state = switchAlternative(state, -1);
+    else if (action === 'down') state = switchAlternative(state, 1);
     else if (action === 'flip') state = { ...state, flipped: !state.flipped };
-    render();
+    else if (action === 'delete') edit({ kind: 'delete', at: state.path });
+    else if (action === 'promote') edit({ kind: 'promote', at: state.path });
+    else if (action === 'undo') undoEdit();
+    if (!['delete', 'promote', 'undo'].includes(action)) {
+      selection = null;
+      render();
+    }
   };
   listen(controls, 'click', (event) => {
     const b = event.target.closest('button');
     if (b) act(b.dataset.action);
   });
+  listen(treeActions, 'click', (event) => {
+    const b = event.target.closest('button');
+    if (b) act(b.dataset.action);
+  });
   listen(moves, 'click', (event) => {
-    const b = event.target.closest('button[data-index]');
+    const b = event.target.closest('button.ab-move');
     if (!b) return;
-    state = goTo(state, Number(b.dataset.index));
-    render();
-    // Clicking the bad move also selects it in the text.
-    if (b.classList.contains('ab-bad') && editorBox && state.outcome?.error) {
-      textarea.focus();
-      textarea.setSelectionRange(state.outcome.error.start, Math.max(state.outcome.error.end, state.outcome.error.start));
+    if (b.dataset.errorLine !== undefined) {
+      state = showError(state, b.dataset.errorLine === '' ? [] : b.dataset.errorLine.split('.').map(Number));
+      render();
+      // Clicking the bad move also selects it in the text.
+      const error = lineAt(state.outcome, state.errorLine)?.error;
+      if (editorBox && error) textarea.setSelectionRange(error.start, Math.max(error.end, error.start));
+      return;
     }
+    state = goTo(state, b.dataset.path.split('.').map(Number));
+    render();
+  });
+  listen(moveForm, 'submit', (event) => {
+    event.preventDefault();
+    playTyped(moveInput.value);
+  });
+  listen(gameSelect, 'change', () => {
+    state = { ...state, gameIndex: Number(gameSelect.value) };
+    analyzeNow();
+    gameSelect.focus();
   });
   const flash = (text) => {
     copied.textContent = text;
@@ -399,9 +843,9 @@ export function createViewer(container, options = {}) {
   listen(copyPgn, 'click', async () => {
     let text;
     try {
-      text = engine.exportPgn(state.text, { notation: state.notation });
+      text = engine.exportPgn(state.text, { notation: state.notation, gameIndex: state.gameIndex });
     } catch (e) {
-      flash(`No PGN: ${e?.message ?? e}`);
+      flash(`No PGN: ${reason(e)}`);
       return;
     }
     flash((await copyText(text)) ? 'PGN copied' : 'Copy failed');
@@ -411,22 +855,34 @@ export function createViewer(container, options = {}) {
     try {
       text = engine.exchangeFile(fenField.value);
     } catch (e) {
-      flash(`No exchange file: ${e?.message ?? e}`);
+      flash(`No exchange file: ${reason(e)}`);
       return;
     }
     flash((await copyText(text)) ? 'Exchange file copied' : 'Copy failed');
   });
   listen(copyLink, 'click', async () => {
-    const link = shareLink();
-    flash((await copyText(link)) ? 'Link copied' : 'Copy failed');
+    flash((await copyText(shareLink())) ? 'Link copied' : 'Copy failed');
   });
+  listen(setUp, 'click', () => (setup ? closeSetup() : openSetup()));
 
-  /** Keyboard: Left/Right, Home/End, f; not while typing in a field. */
+  /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field or moving on the board. */
   const onKey = (event) => {
     const t = event.composedPath?.()[0] ?? event.target;
     if (t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+    if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
+      if (!undo.length) return;
+      event.preventDefault();
+      undoEdit();
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', f: 'flip', F: 'flip' }[event.key];
+    if (event.key === 'Escape' && selection) {
+      selection = null;
+      drawBoard();
+      return;
+    }
+    const action = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'up', ArrowDown: 'down', f: 'flip', F: 'flip' }[event.key];
     if (!action) return;
     event.preventDefault();
     act(action);
@@ -441,16 +897,20 @@ export function createViewer(container, options = {}) {
 
   loadEngine().then((e) => {
     engine = e;
+    const wanted = options.path ?? (options.ply !== undefined && options.ply !== null ? (options.ply > 0 ? [options.ply - 1] : []) : null);
     analyzeNow();
-    if (options.ply !== undefined && options.ply !== null) {
-      const wanted = options.ply;
-      const n = plyCount(state);
-      if (wanted > n) showNotices([...(options.notices ?? []), `The link asks for ply ${wanted}, but the game has ${n}; showing the last position.`]);
-      state = goTo(state, Math.min(wanted, n));
+    if (wanted) {
+      const found = isNode(state.outcome, wanted);
+      if (!found) {
+        const n = state.outcome?.plies.length ?? 0;
+        const asked = options.path ? `move ${options.path.join('.')}` : `ply ${options.ply}`;
+        showNotices([...(options.notices ?? []), `The link asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
+      }
+      state = found ? goTo(state, wanted) : last(goTo(state, wanted));
       render();
     }
   }).catch((e) => {
-    showNotices([`The rules engine could not load: ${e?.message ?? e}`]);
+    showNotices([`The rules engine could not load: ${reason(e)}`]);
   });
   showNotices(options.notices ?? []);
 
@@ -458,20 +918,24 @@ export function createViewer(container, options = {}) {
     element: root,
     get state() { return state; },
     setText(text) {
-      textarea.value = text;
-      state = { ...state, text };
-      analyzeNow();
+      setText(text);
     },
     setGame(game, notation) {
-      state = { ...state, game: game ?? state.game, notation: notation ?? state.notation };
+      state = { ...state, game: game ?? state.game, notation: notation ?? state.notation, gameIndex: 0 };
       analyzeNow();
     },
-    goTo(index) {
-      state = goTo(state, index);
+    /** Goes to a position: a ply number of the main line, or a path in the tree. */
+    goTo(where) {
+      state = Array.isArray(where) ? goTo(state, where) : goTo(state, where > 0 ? [where - 1] : []);
       render();
     },
     setFlipped(flipped) {
       state = { ...state, flipped: !!flipped };
+      render();
+    },
+    setReadonly(value) {
+      readonly = !!value;
+      selection = null;
       render();
     },
     shareLink,

@@ -1,14 +1,17 @@
 //! Checkers' adapter to the common result: a file in the course format, or
 //! just a list of moves from the standard start, played into an `Outcome`.
 
-use crate::outcome::{play_line, Failure, GameKind, Outcome, Ply, Reason, Status, Suggestion, Utf16Offsets, Written};
+use crate::outcome::{
+    play_line, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets, Written,
+};
 use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot};
 
 use super::board::{Board, Orientation};
 use super::fen::{read_fen, write_fen, FenError};
 use super::rank::best_move;
 use super::reader::{looks_like_moves, read_file, read_moves, GameFile, SyntaxError, WrittenMove};
-use super::rules::{CaptureRule, Jumps, Position, Rules};
+use super::rules::{CaptureRule, Jumps, Played, Position, Rules};
+use super::square::Square;
 use super::writer;
 
 /// How many moves ahead the suggestion looks (the `rankmoves -d` depth).
@@ -68,10 +71,7 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
             Failure::new(Status::IllegalMove, format!("Move {number} is illegal: {}", mv.text), illegal.to_string())
                 .squares(squares.0, squares.1)
         })?;
-        let path = mv.squares.iter().map(|s| s.to_string()).collect();
-        let mut ply = Ply::new(mv.text.clone(), path, played.piece.letter(), snapshot(&played.position, number));
-        ply.captured = played.captured.iter().map(|p| p.letter()).collect();
-        ply.promotion = played.crowned.then(|| played.piece.crowned().letter());
+        let ply = ply_of(&mv.text, &mv.squares, &played, number);
         position = played.position;
         Ok(ply)
     });
@@ -88,6 +88,46 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
         }
     }
     outcome
+}
+
+/// The ply of a legal move through `squares` that did `played`, the
+/// `number`-th move of its game.
+fn ply_of(text: &str, squares: &[Square], played: &Played, number: usize) -> Ply {
+    let path = squares.iter().map(|s| s.to_string()).collect();
+    let mut ply = Ply::new(text.to_string(), path, played.piece.letter(), snapshot(&played.position, number));
+    ply.captured = played.captured.iter().map(|p| p.letter()).collect();
+    ply.promotion = played.crowned.then(|| played.piece.crowned().letter());
+    ply
+}
+
+/// Every legal move of a position in the text form of `Snapshot::fen`, as
+/// the board offers them (with `multiple jumps`, every stopping point of a
+/// chain is a move of its own).
+pub fn legal_moves(fen: &str) -> Result<Vec<BoardMove>, Refusal> {
+    let position = read_fen(fen).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    Ok(position
+        .legal_moves()
+        .iter()
+        .filter_map(|mv| {
+            let played = position.check_move(mv.squares()).ok()?;
+            Some(BoardMove::from(&ply_of(&mv.to_string(), mv.squares(), &played, 1)))
+        })
+        .collect())
+}
+
+/// Plays one move written as the course writes it (`c3->d4`, `d4->b6->d8`)
+/// on a position in the text form of `Snapshot::fen`. Positions carry no
+/// move count: the new snapshot is numbered from 1.
+pub fn play_text(fen: &str, text: &str) -> Result<Ply, Refusal> {
+    let position = read_fen(fen).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let text = text.trim();
+    let moves =
+        read_moves(text.as_bytes()).map_err(|e| Refusal::BadMove(format!("{text:?} is not a move: {}", e.problem)))?;
+    let [mv] = moves.as_slice() else {
+        return Err(Refusal::BadMove(format!("{text:?} is not one move")));
+    };
+    let played = position.check_move(&mv.squares).map_err(|e| Refusal::Illegal(e.to_string()))?;
+    Ok(ply_of(&mv.text, &mv.squares, &played, 1))
 }
 
 fn parse_error(text: &str, error: &SyntaxError) -> Outcome {

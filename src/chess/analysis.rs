@@ -7,14 +7,14 @@ use super::fen::FenError;
 use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
-use super::notation::san::{resolve, san, san_with_suffix, SanError};
+use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
 use super::position::{cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
 use crate::color::Color;
 use crate::outcome::{
-    play_line, ChessInfo, Failure, GameKind, Line, Notation, Outcome, Played, Ply, Reason, Shape, ShapeColor, Status,
-    Suggestion, Tag, Utf16Offsets, Written,
+    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, Notation, Outcome, Played, Ply, Reason, Refusal, Shape,
+    ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
 };
 use crate::snapshot::{BoardKind, Over, PieceNames, Side, Snapshot};
 
@@ -217,7 +217,12 @@ pub fn analyze(text: &str, notation: NotationChoice, game_index: usize, with_sug
 }
 
 /// `analyze`, and the position the game starts from.
-fn read(text: &str, notation: NotationChoice, game_index: usize, with_suggestion: bool) -> (Outcome, Position) {
+pub(crate) fn read(
+    text: &str,
+    notation: NotationChoice,
+    game_index: usize,
+    with_suggestion: bool,
+) -> (Outcome, Position) {
     match notation {
         NotationChoice::Course => read_course(text, with_suggestion),
         NotationChoice::Pgn => read_pgn_game(text, game_index, with_suggestion),
@@ -523,7 +528,7 @@ pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
     pgn::write_pgn(&tags, start, &export_line(&main), result)
 }
 
-fn export_line(line: &Line) -> ExportLine {
+pub(crate) fn export_line(line: &Line) -> ExportLine {
     ExportLine {
         comments: line.comments.clone(),
         moves: line
@@ -533,8 +538,14 @@ fn export_line(line: &Line) -> ExportLine {
                 let mut comments = ply.comments.clone();
                 let drawings: Vec<commands::Drawing> = ply.shapes.iter().filter_map(drawing_of).collect();
                 let written = commands::write(&drawings, ply.clock.as_deref(), ply.eval.as_deref());
-                if !written.is_empty() {
-                    comments.push(written);
+                // Commands go with the last comment's words, as lichess writes them.
+                match comments.last_mut() {
+                    Some(last) if !written.is_empty() => {
+                        last.push(' ');
+                        last.push_str(&written);
+                    }
+                    _ if !written.is_empty() => comments.push(written),
+                    _ => {}
                 }
                 ExportMove {
                     san: ply.notation.clone(),
@@ -562,4 +573,176 @@ fn drawing_of(shape: &Shape) -> Option<commands::Drawing> {
             None => None,
         },
     })
+}
+
+/// Every legal move of `pos`, as the board offers them.
+pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
+    pos.legal_moves()
+        .iter()
+        .map(|&m| {
+            let after = pos.after(m);
+            BoardMove::from(&ply(pos, &after, Ending::of(&after), m))
+        })
+        .collect()
+}
+
+/// Plays one move written in SAN or long algebraic (`Nf3`, `g1f3`,
+/// `e7e8=Q`, `O-O`) on `pos`: the ply, or why it cannot be played.
+pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
+    let text = text.trim();
+    let san: San = text.parse().map_err(|e: course::ParseError| {
+        Refusal::BadMove(format!("{text:?} is not a move: at character {}, expected {}", e.offset + 1, e.expected))
+    })?;
+    let m = resolve(pos, &san).map_err(|e| Refusal::Illegal(e.explain()))?;
+    let after = pos.after(m);
+    Ok(ply(pos, &after, Ending::of(&after), m))
+}
+
+/// One game of a PGN text, as a game chooser lists it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct GameSummary {
+    /// Its place in the text, from 0 (the `gameIndex` that analyses it).
+    pub index: usize,
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// The result the game states, if any.
+    pub result: Option<String>,
+    pub event: Option<String>,
+    pub round: Option<String>,
+    pub date: Option<String>,
+    /// Moves of its main line, as written.
+    pub plies: usize,
+}
+
+/// Every game of a PGN text, with its tags (`?` values left out).
+pub fn list_games(text: &str) -> Vec<GameSummary> {
+    pgn::read_games(text)
+        .enumerate()
+        .map(|(index, read)| {
+            let game = &read.game;
+            let tag = |name: &str| {
+                game.tag(name).map(|t| t.value.trim()).filter(|v| !v.is_empty() && !v.chars().all(|c| "?.".contains(c)))
+            };
+            GameSummary {
+                index,
+                white: tag("White").map(String::from),
+                black: tag("Black").map(String::from),
+                result: game.stated_result().map(|r| r.as_str().to_string()),
+                event: tag("Event").map(String::from),
+                round: tag("Round").map(String::from),
+                date: tag("Date").map(String::from),
+                plies: game.main.moves.len(),
+            }
+        })
+        .collect()
+}
+
+/// A chess position as the board editor edits it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SetupView {
+    /// 64 characters, rank 8 first, `.` for an empty square.
+    pub cells: String,
+    /// `white` or `black`.
+    pub side_to_move: String,
+    /// The FEN's castling field: `KQkq`, a part of it, or `-`.
+    pub castling: String,
+    /// The square a pawn may be taken on en passant, if any.
+    pub en_passant: Option<String>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+/// A position the editor made: its FEN, and every reason it cannot be
+/// played from (empty when it can).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SetupResult {
+    pub fen: String,
+    pub problems: Vec<String>,
+}
+
+/// The editor's view of a FEN (read, not validated: an impossible
+/// position can still be edited).
+pub fn setup_view(fen: &str) -> Result<SetupView, Refusal> {
+    let setup = super::Setup::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    Ok(SetupView {
+        cells: cells_of(&setup.board),
+        side_to_move: setup.turn.name().to_string(),
+        castling: setup.castling.fen().to_string(),
+        en_passant: setup.ep_square.map(|sq| sq.name().to_string()),
+        halfmoves: setup.halfmoves,
+        fullmoves: setup.fullmoves,
+    })
+}
+
+/// The FEN of an edited position, and what makes it impossible, in plain
+/// words (`white has no king`, `a white pawn stands on a1`, ...).
+pub fn write_setup(view: &SetupView) -> Result<SetupResult, Refusal> {
+    let cells: Vec<char> = view.cells.chars().collect();
+    if cells.len() != 64 {
+        return Err(Refusal::BadPosition(format!("the board has {} squares, not 64", cells.len())));
+    }
+    let mut board = [None; 64];
+    for (i, &c) in cells.iter().enumerate() {
+        if c != '.' {
+            let piece = Piece::from_char(c)
+                .ok_or_else(|| Refusal::BadPosition(format!("{c:?} is not a piece letter (KQRBNP, kqrbnp)")))?;
+            // Cells run from rank 8; the board from a1.
+            board[(7 - i / 8) * 8 + i % 8] = Some(piece);
+        }
+    }
+    let turn = match view.side_to_move.as_str() {
+        "white" => "w",
+        "black" => "b",
+        other => return Err(Refusal::BadPosition(format!("the side to move must be white or black, not {other:?}"))),
+    };
+    let mut written = super::Setup::empty();
+    written.board = board;
+    let board_field = written.to_fen();
+    let board_field = board_field.split(' ').next().unwrap_or_default();
+    let ep = view.en_passant.as_deref().filter(|s| !s.is_empty()).unwrap_or("-");
+    let castling = if view.castling.is_empty() { "-" } else { &view.castling };
+    let fen = format!("{board_field} {turn} {castling} {ep} {} {}", view.halfmoves, view.fullmoves.max(1));
+    let setup = super::Setup::from_fen(&fen).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let problems = match Position::from_setup(&setup) {
+        Ok(_) => Vec::new(),
+        Err(e) => e.problems.iter().map(|p| p.to_string()).collect(),
+    };
+    Ok(SetupResult { fen: setup.to_fen(), problems })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_editor_reads_and_writes_positions_and_says_what_is_impossible() {
+        let view = setup_view("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
+        assert_eq!((view.side_to_move.as_str(), view.castling.as_str()), ("black", "KQkq"));
+        let written = write_setup(&view).unwrap();
+        assert_eq!(written.problems, Vec::<String>::new());
+        assert!(written.fen.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"));
+        let mut two_kings = view.clone();
+        two_kings.cells.replace_range(36..37, "K");
+        two_kings.cells.replace_range(0..1, "P");
+        let problems = write_setup(&two_kings).unwrap().problems;
+        assert!(problems.iter().any(|p| p.contains("more than one king")), "{problems:?}");
+        assert!(problems.iter().any(|p| p.contains("a8")), "{problems:?}");
+        let mut bad = view;
+        bad.side_to_move = "red".into();
+        assert!(write_setup(&bad).is_err());
+    }
+
+    #[test]
+    fn games_are_listed_with_their_tags() {
+        let text = "[White \"A\"]\n[Black \"?\"]\n[Result \"1-0\"]\n1. e4 1-0\n\n[Event \"Club\"]\n1. d4 d5 *";
+        let games = list_games(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!((games[0].white.as_deref(), games[0].black.as_deref()), (Some("A"), None));
+        assert_eq!((games[0].result.as_deref(), games[0].plies), (Some("1-0"), 1));
+        assert_eq!((games[1].index, games[1].event.as_deref(), games[1].plies), (1, Some("Club"), 2));
+        let second = analyze(text, NotationChoice::Auto, 1, false);
+        assert_eq!(second.plies.len(), 2);
+        assert_eq!(second.chess.unwrap().game_index, 1);
+    }
 }

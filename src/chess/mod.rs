@@ -4,6 +4,7 @@ pub mod analysis;
 pub mod attacks;
 pub mod bitboard;
 pub mod castling;
+pub mod edit;
 pub mod fen;
 pub mod movegen;
 pub mod moves;

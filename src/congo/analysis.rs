@@ -6,11 +6,13 @@
 use super::fen::FenError;
 use super::moves::Move;
 use super::piece::{Piece, Role};
-use super::position::Position;
+use super::position::{Played, Position};
 use super::search::{self, SUGGESTION_DEPTH};
 use super::square::Square;
 use crate::color::Color;
-use crate::outcome::{play_line, unplayed, Failure, GameKind, Outcome, Ply, Reason, Status, Suggestion, Utf16Offsets};
+use crate::outcome::{
+    play_line, unplayed, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets,
+};
 use crate::snapshot::{BoardKind, Landmark, LandmarkKind, Over, PieceNames, Snapshot};
 use std::fmt;
 
@@ -114,10 +116,7 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
                 .map_err(|e| Failure::new(Status::IllegalMove, format!("illegal move {word}: {e}"), e.to_string())),
         }
         .map_err(|failure| failure.squares(squares.0.clone(), squares.1.clone()))?;
-        let path = std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string()).collect();
-        let mut ply = Ply::new(mv.to_string(), path, played.moved.char(), snapshot(&played.position));
-        ply.captured = played.captured.iter().map(|p| p.char()).collect();
-        ply.promotion = played.promoted.then(|| Piece::new(played.moved.color, Role::Superpawn).char());
+        let ply = ply_of(&mv, &played);
         pos = played.position;
         Ok(ply)
     });
@@ -134,6 +133,36 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
         }
     }
     outcome
+}
+
+/// The ply of a legal move `mv` that did `played`.
+fn ply_of(mv: &Move, played: &Played) -> Ply {
+    let mut ply = Ply::new(mv.to_string(), path_of(mv), played.moved.char(), snapshot(&played.position));
+    ply.captured = played.captured.iter().map(|p| p.char()).collect();
+    ply.promotion = played.promoted.then(|| Piece::new(played.moved.color, Role::Superpawn).char());
+    ply
+}
+
+/// Every square of a move, its start included.
+fn path_of(mv: &Move) -> Vec<String> {
+    std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string()).collect()
+}
+
+/// Every legal move of `pos`, as the board offers them (a monkey's jumps
+/// stopping at each landing square are moves of their own).
+pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
+    pos.legal_moves().iter().filter_map(|mv| Some(BoardMove::from(&ply_of(mv, &pos.play(mv).ok()?)))).collect()
+}
+
+/// Plays one move written as the course writes it (`d2d3`, `b3d5f3`).
+pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
+    let text = text.trim();
+    let mv = Move::parse(text).map_err(|e| Refusal::BadMove(format!("{text:?} is not a move: {e}")))?;
+    if let Some(end) = game_end(pos) {
+        return Err(Refusal::Illegal(format!("the game is over: {end}")));
+    }
+    let played = pos.play(&mv).map_err(|e| Refusal::Illegal(e.to_string()))?;
+    Ok(ply_of(&mv, &played))
 }
 
 /// Why nobody can move any more.
@@ -237,7 +266,7 @@ fn suggestion(pos: &Position, depth: u32) -> Option<Suggestion> {
     Some(Suggestion {
         from: mv.from().to_string(),
         to: mv.to().to_string(),
-        path: std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string()).collect(),
+        path: path_of(&mv),
         piece: piece.char(),
         promotion: promotes.then(|| Piece::new(piece.color, Role::Superpawn).char()),
         notation: mv.to_string(),

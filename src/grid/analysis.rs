@@ -8,7 +8,7 @@ use super::problem::{ParseError, ParseErrorKind, Problem};
 use super::square::GridSquare;
 use crate::chess::analysis::PIECE_NAMES;
 use crate::color::Color;
-use crate::outcome::{Failure, GameKind, Outcome, ProblemInfo, ProblemMove, Status};
+use crate::outcome::{BoardMove, Failure, GameKind, Outcome, ProblemInfo, ProblemMove, Refusal, Status};
 use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot};
 
 /// Reads and answers a grid problem. Never panics; bad input gives
@@ -104,4 +104,28 @@ fn plural(n: usize) -> &'static str {
     } else {
         "s"
     }
+}
+
+/// Where every piece of a problem's board can go by its pattern (problem
+/// 1's answer for each piece), for the board to mark when a piece is
+/// clicked. Problems are studied, not played: these are not moves to play.
+pub fn reachable(text: &str) -> Result<Vec<BoardMove>, Refusal> {
+    let problem = Problem::parse(text).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let board = &problem.board;
+    let mut moves = Vec::new();
+    for (square, _) in board.pieces() {
+        board.possible_moves_from(square, &mut moves);
+    }
+    Ok(moves
+        .iter()
+        .map(|m| BoardMove {
+            notation: m.notation(),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            path: vec![m.from.to_string(), m.to.to_string()],
+            piece: m.piece.char(),
+            captured: m.capture.iter().map(|p| p.char()).collect(),
+            promotion: None,
+        })
+        .collect())
 }

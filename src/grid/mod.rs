@@ -6,7 +6,7 @@
 //! -> `Answer::output` (what the `chess-problem` program prints), or
 //! `analyze` for the page.
 
-mod analysis;
+pub mod analysis;
 mod answer;
 mod board;
 mod problem;

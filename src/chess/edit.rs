@@ -1,0 +1,417 @@
+//! Moves played on the board, written back into the text: a move added
+//! (followed when the tree has it, else extending its line or starting a
+//! variation), a move deleted with what follows, a variation promoted. The
+//! tree is the analysed game's; the text becomes PGN, except that a move
+//! simply extending a course-notation line is appended in course notation.
+//!
+//! A node is named by its path in the tree: `[i]` is ply `i` of the main
+//! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
+//! is the start position.
+
+use super::analysis::{export_line, read, NotationChoice};
+use super::moves::Move;
+use super::notation::course;
+use super::notation::pgn::{write_pgn, ExportLine, ExportMove, GameResult};
+use super::notation::san::{resolve, san_without_suffix, San};
+use super::position::Position;
+use crate::outcome::{Line, Notation, Outcome, Refusal, Status};
+
+/// What to do to the tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Play `mv` (SAN or long algebraic) from the position after node `at`.
+    Add { at: Vec<usize>, mv: String },
+    /// Remove node `at` and everything after it in its line.
+    Delete { at: Vec<usize> },
+    /// Make the variation holding node `at` the line it branches from.
+    Promote { at: Vec<usize> },
+}
+
+/// The text after an edit, and the node to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edited {
+    pub text: String,
+    pub path: Vec<usize>,
+    /// What the edit left out of the text, when it left anything out.
+    pub note: Option<String>,
+}
+
+/// Why an edit cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditError {
+    /// The path names no node of the tree.
+    NoSuchNode(Vec<usize>),
+    /// The text cannot be read far enough to be rewritten.
+    Unreadable(String),
+    /// The move cannot be played there.
+    Move(Refusal),
+    /// The node is not in a variation (nothing to promote).
+    NotAVariation,
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EditError::NoSuchNode(path) => write!(f, "the game has no move at {path:?}"),
+            EditError::Unreadable(why) => write!(f, "fix the text first: {why}"),
+            EditError::Move(refusal) => write!(f, "{refusal}"),
+            EditError::NotAVariation => f.write_str("this move is already in the main line"),
+        }
+    }
+}
+
+/// Applies `edit` to the chess game `text` holds.
+pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit) -> Result<Edited, EditError> {
+    let (outcome, start) = read(text, notation, game_index, false);
+    if let (Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
+        // An empty or blank text is a game with no moves, not an error.
+        return Err(EditError::Unreadable(error.reason.clone()));
+    }
+    let main = Line { comments: outcome.comments.clone(), plies: outcome.plies.clone(), ..Line::default() };
+    let mut tree = export_line(&main);
+    let info = outcome.chess.as_ref();
+    let course = info.is_some_and(|i| i.notation == Notation::Course);
+    let (path, changed_end) = match edit {
+        Edit::Add { at, mv } => {
+            let pos = position_at(&start, &tree, at)?;
+            let m = played(&pos, mv)?;
+            let san = super::notation::san::san(&pos, m);
+            let after = pos.after(m);
+            let suffix = if !after.has_legal_moves() && after.is_check() {
+                "#"
+            } else if after.is_check() {
+                "+"
+            } else {
+                ""
+            };
+            let added = add(&mut tree, at, format!("{san}{suffix}"))?;
+            if added.followed {
+                return Ok(Edited { text: text.to_string(), path: added.path, note: None });
+            }
+            if course && outcome.error.is_none() && added.path.len() == 1 && added.path[0] + 1 == tree.moves.len() {
+                return Ok(Edited { text: append_course(text, &pos, m), path: added.path, note: None });
+            }
+            (added.path.clone(), added.path.len() == 1)
+        }
+        Edit::Delete { at } => (delete(&mut tree, at)?, at.len() == 1),
+        Edit::Promote { at } => (promote(&mut tree, at)?, true),
+    };
+    let tags: Vec<(String, String)> =
+        info.map(|i| i.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect()).unwrap_or_default();
+    let stated = info.and_then(|i| GameResult::parse(&i.result)).unwrap_or(GameResult::Unknown);
+    let result = if changed_end { result_at_end(&start, &tree) } else { stated };
+    let note = has_errors(&outcome)
+        .then(|| "the moves from each problem in the text on were left out (Ctrl+Z brings them back)".to_string());
+    Ok(Edited { text: write_pgn(&tags, &start, &tree, result), path, note })
+}
+
+/// Whether any line of the game stopped at a problem (an edit writes the
+/// tree, which holds only what could be played).
+fn has_errors(outcome: &Outcome) -> bool {
+    fn in_line(line: &Line) -> bool {
+        line.error.is_some() || !line.unplayed.is_empty() || line.plies.iter().any(|p| p.variations.iter().any(in_line))
+    }
+    outcome.error.is_some()
+        || !outcome.unplayed.is_empty()
+        || outcome.plies.iter().any(|p| p.variations.iter().any(in_line))
+}
+
+/// The move `text` names on `pos`.
+fn played(pos: &Position, text: &str) -> Result<Move, EditError> {
+    let text = text.trim();
+    let san: San = text.parse().map_err(|e: course::ParseError| {
+        EditError::Move(Refusal::BadMove(format!("{text:?} is not a move: expected {}", e.expected)))
+    })?;
+    resolve(pos, &san).map_err(|e| EditError::Move(Refusal::Illegal(e.explain())))
+}
+
+/// The line that holds node `path` (its last index is the node's place in
+/// it); `[]` is in the main line, before its first move.
+fn line_of<'a>(tree: &'a mut ExportLine, path: &[usize]) -> Result<&'a mut ExportLine, EditError> {
+    let missing = || EditError::NoSuchNode(path.to_vec());
+    let mut line = tree;
+    let mut rest = path;
+    while rest.len() >= 3 {
+        let m = line.moves.get_mut(rest[0]).ok_or_else(missing)?;
+        line = m.variations.get_mut(rest[1]).ok_or_else(missing)?;
+        rest = &rest[2..];
+    }
+    if rest.len() == 2 {
+        return Err(missing());
+    }
+    if let Some(&i) = rest.first() {
+        if i >= line.moves.len() {
+            return Err(missing());
+        }
+    }
+    Ok(line)
+}
+
+/// The position after node `path`.
+fn position_at(start: &Position, tree: &ExportLine, path: &[usize]) -> Result<Position, EditError> {
+    let missing = || EditError::NoSuchNode(path.to_vec());
+    let mut pos = *start;
+    let mut line = tree;
+    let mut rest = path;
+    loop {
+        let (&i, after) = match rest.split_first() {
+            Some(split) => split,
+            None => return Ok(pos),
+        };
+        let last = after.is_empty();
+        // Moves before the node (or before the variation's branch point).
+        let until = if last { i + 1 } else { i };
+        for m in line.moves.get(..until).ok_or_else(missing)? {
+            let san: San = m.san.parse().map_err(|_| missing())?;
+            pos = pos.after(resolve(&pos, &san).map_err(|_| missing())?);
+        }
+        if last {
+            return Ok(pos);
+        }
+        let v = *after.first().ok_or_else(missing)?;
+        line = line.moves.get(i).and_then(|m| m.variations.get(v)).ok_or_else(missing)?;
+        rest = &after[1..];
+    }
+}
+
+struct Added {
+    path: Vec<usize>,
+    /// The tree already had the move: nothing was added.
+    followed: bool,
+}
+
+/// Adds `san` after node `at`: the continuation it already has, else at
+/// the end of its line, else as a new variation of the next move.
+fn add(tree: &mut ExportLine, at: &[usize], san: String) -> Result<Added, EditError> {
+    let (prefix, next) = match at.split_last() {
+        Some((&i, prefix)) => (prefix.to_vec(), i + 1),
+        None => (Vec::new(), 0),
+    };
+    let line = line_of(tree, at)?;
+    let with = |tail: &[usize]| {
+        let mut path = prefix.clone();
+        path.extend_from_slice(tail);
+        path
+    };
+    let Some(next_move) = line.moves.get_mut(next) else {
+        line.moves.push(ExportMove { san, ..ExportMove::default() });
+        return Ok(Added { path: with(&[next]), followed: false });
+    };
+    if next_move.san == san {
+        return Ok(Added { path: with(&[next]), followed: true });
+    }
+    if let Some(v) = next_move.variations.iter().position(|v| v.moves.first().is_some_and(|m| m.san == san)) {
+        return Ok(Added { path: with(&[next, v, 0]), followed: true });
+    }
+    next_move
+        .variations
+        .push(ExportLine { comments: Vec::new(), moves: vec![ExportMove { san, ..ExportMove::default() }] });
+    Ok(Added { path: with(&[next, next_move.variations.len() - 1, 0]), followed: false })
+}
+
+/// Removes node `at` and what follows it in its line (the whole variation
+/// when it is the variation's first move). The path of what is shown next.
+fn delete(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError> {
+    let Some((&i, prefix)) = at.split_last() else {
+        return Err(EditError::NoSuchNode(Vec::new()));
+    };
+    if i == 0 && prefix.len() >= 2 {
+        // The variation's first move: the variation goes.
+        let (&v, owner) = prefix.split_last().unwrap_or((&0, &[]));
+        let line = line_of(tree, owner)?;
+        let m = line.moves.get_mut(*owner.last().unwrap_or(&0)).ok_or_else(|| EditError::NoSuchNode(at.to_vec()))?;
+        if v >= m.variations.len() {
+            return Err(EditError::NoSuchNode(at.to_vec()));
+        }
+        m.variations.remove(v);
+        return Ok(before(owner));
+    }
+    line_of(tree, at)?.moves.truncate(i);
+    Ok(before(at))
+}
+
+/// The node before `path` in its line (for the first move of a variation,
+/// the node before the move it replaces).
+fn before(path: &[usize]) -> Vec<usize> {
+    let mut path = path.to_vec();
+    loop {
+        match path.pop() {
+            None => return path,
+            Some(0) => {
+                // The first move of a line: step out of the variation.
+                if path.len() < 2 {
+                    return Vec::new();
+                }
+                path.pop();
+            }
+            Some(i) => {
+                path.push(i - 1);
+                return path;
+            }
+        }
+    }
+}
+
+/// Swaps the variation holding node `at` with the line it branches from.
+/// The path of the same node afterwards.
+fn promote(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError> {
+    if at.len() < 3 {
+        return Err(EditError::NotAVariation);
+    }
+    let split = at.len() - 3;
+    let (owner, rest) = at.split_at(split + 1);
+    let (j, v, k) = (owner[split], rest[0], rest[1]);
+    let line = line_of(tree, owner)?;
+    let branch = line.moves.get_mut(j).ok_or_else(|| EditError::NoSuchNode(at.to_vec()))?;
+    if v >= branch.variations.len() {
+        return Err(EditError::NoSuchNode(at.to_vec()));
+    }
+    let variation = branch.variations.remove(v);
+    let mut others = std::mem::take(&mut branch.variations);
+    let old = ExportLine { comments: variation.comments, moves: line.moves.split_off(j) };
+    let mut moves = variation.moves;
+    if let Some(first) = moves.first_mut() {
+        // The old line and the other alternatives become alternatives to
+        // the promoted line's first move, before its own.
+        others.insert(0, old);
+        others.append(&mut first.variations);
+        first.variations = others;
+    }
+    line.moves.append(&mut moves);
+    let mut path = owner[..split].to_vec();
+    path.push(j + k);
+    Ok(path)
+}
+
+/// The result a PGN of the main line carries when the edit changed its end:
+/// the board's verdict if it ends the game, else unknown.
+fn result_at_end(start: &Position, tree: &ExportLine) -> GameResult {
+    let mut pos = *start;
+    for m in &tree.moves {
+        let Ok(san) = m.san.parse::<San>() else { return GameResult::Unknown };
+        let Ok(mv) = resolve(&pos, &san) else { return GameResult::Unknown };
+        pos = pos.after(mv);
+    }
+    match (pos.has_legal_moves(), pos.is_check()) {
+        (true, _) => GameResult::Unknown,
+        (false, true) => pos.turn().fold(GameResult::BlackWins, GameResult::WhiteWins),
+        (false, false) => GameResult::Draw,
+    }
+}
+
+/// The text with `m` (legal on `pos`, which ends the course line) appended
+/// to its first line in the course notation.
+fn append_course(text: &str, pos: &Position, m: Move) -> String {
+    let line = course::first_line(text);
+    let written = course_notation(pos, m);
+    let separator = if line.trim_end().is_empty() { "" } else { " " };
+    format!("{}{separator}{written}{}", line.trim_end(), &text[line.len()..])
+}
+
+/// The move as the course notation writes it: the SAN without its check
+/// mark when the course's completion (pseudo-legal candidates) reads it
+/// back as the same move, else with the piece's square (`Nb1d2`).
+pub fn course_notation(pos: &Position, m: Move) -> String {
+    let short = san_without_suffix(pos, m);
+    let reads_back = course::parse_move(&short, 0)
+        .ok()
+        .filter(|(_, end)| *end == short.len())
+        .and_then(|(mv, _)| course::resolve(pos, &mv, course::complete(pos, &mv).ok()?).ok())
+        .is_some_and(|back| back == m);
+    if reads_back {
+        short
+    } else {
+        let role = m.role().upper_char();
+        let promotion = m.promotion().map(|p| format!("={}", p.upper_char())).unwrap_or_default();
+        format!("{role}{}{}{promotion}", m.from(), m.to())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pgn(text: &str) -> ExportLine {
+        let (outcome, _) = read(text, NotationChoice::Pgn, 0, false);
+        export_line(&Line { plies: outcome.plies, ..Line::default() })
+    }
+
+    fn sans(line: &ExportLine) -> Vec<&str> {
+        line.moves.iter().map(|m| m.san.as_str()).collect()
+    }
+
+    #[test]
+    fn before_steps_back_along_the_line_and_out_of_variations() {
+        assert_eq!(before(&[3]), [2]);
+        assert_eq!(before(&[0]), Vec::<usize>::new());
+        assert_eq!(before(&[4, 1, 2]), [4, 1, 1]);
+        assert_eq!(before(&[4, 1, 0]), [3]);
+        assert_eq!(before(&[0, 0, 0]), Vec::<usize>::new());
+        assert_eq!(before(&[2, 0, 3, 1, 0]), [2, 0, 2]);
+    }
+
+    #[test]
+    fn adding_follows_extends_or_branches() {
+        let mut tree = pgn("1. e4 e5 (1... c5) 2. Nf3");
+        let follow = add(&mut tree, &[0], "e5".into()).unwrap();
+        assert_eq!((follow.path, follow.followed), (vec![1], true));
+        let into_variation = add(&mut tree, &[0], "c5".into()).unwrap();
+        assert_eq!((into_variation.path, into_variation.followed), (vec![1, 0, 0], true));
+        let branch = add(&mut tree, &[0], "d5".into()).unwrap();
+        assert_eq!((branch.path, branch.followed), (vec![1, 1, 0], false));
+        let extend = add(&mut tree, &[2], "Nc6".into()).unwrap();
+        assert_eq!(extend.path, [3]);
+        assert_eq!(sans(&tree), ["e4", "e5", "Nf3", "Nc6"]);
+        let in_variation = add(&mut tree, &[1, 1, 0], "exd5".into()).unwrap();
+        assert_eq!(in_variation.path, [1, 1, 1]);
+        assert!(add(&mut tree, &[9], "a3".into()).is_err());
+        assert!(add(&mut tree, &[1, 5, 0], "a3".into()).is_err());
+    }
+
+    #[test]
+    fn deleting_cuts_the_line_or_removes_the_variation() {
+        let mut tree = pgn("1. e4 e5 (1... c5 2. Nf3) (1... d5) 2. Nf3 Nc6");
+        assert_eq!(delete(&mut tree, &[1, 0, 1]).unwrap(), [1, 0, 0]);
+        assert_eq!(sans(&tree.moves[1].variations[0]), ["c5"]);
+        assert_eq!(delete(&mut tree, &[1, 0, 0]).unwrap(), [0]);
+        assert_eq!(tree.moves[1].variations.len(), 1);
+        assert_eq!(sans(&tree.moves[1].variations[0]), ["d5"]);
+        assert_eq!(delete(&mut tree, &[2]).unwrap(), [1]);
+        assert_eq!(sans(&tree), ["e4", "e5"]);
+        assert_eq!(delete(&mut tree, &[0]).unwrap(), Vec::<usize>::new());
+        assert!(tree.moves.is_empty());
+    }
+
+    #[test]
+    fn promoting_swaps_the_variation_with_its_line() {
+        let mut tree = pgn("1. e4 e5 (1... c5 2. Nf3 d6) (1... d5) 2. Nf3 Nc6");
+        assert_eq!(promote(&mut tree, &[1, 0, 2]).unwrap(), [3]);
+        assert_eq!(sans(&tree), ["e4", "c5", "Nf3", "d6"]);
+        let alternatives: Vec<Vec<&str>> = tree.moves[1].variations.iter().map(sans).collect();
+        assert_eq!(alternatives, [vec!["e5", "Nf3", "Nc6"], vec!["d5"]]);
+        assert_eq!(promote(&mut tree, &[2]), Err(EditError::NotAVariation));
+    }
+
+    #[test]
+    fn course_notation_disambiguates_by_pseudo_legal_candidates() {
+        let san_of = |pos: &Position, m| super::super::notation::san::san(pos, m);
+        let to_d2 = |pos: &Position| {
+            pos.legal_moves().iter().copied().find(|m| m.from().name() == "b1" && m.to().name() == "d2").unwrap()
+        };
+        // Two knights reach d2: SAN and the course agree.
+        let free = Position::from_fen("k7/8/8/8/4N3/8/8/1N2K3 w - - 0 1").unwrap();
+        assert_eq!(san_of(&free, to_d2(&free)), "Nbd2");
+        assert_eq!(course_notation(&free, to_d2(&free)), "Nbd2");
+        // The knight on e4 is pinned: SAN needs no hint, the course does.
+        let pinned = Position::from_fen("k3r3/8/8/8/4N3/8/8/1N2K3 w - - 0 1").unwrap();
+        assert_eq!(san_of(&pinned, to_d2(&pinned)), "Nd2");
+        assert_eq!(course_notation(&pinned, to_d2(&pinned)), "Nb1d2");
+        // Castling and promotions as the course writes them.
+        let castle = Position::from_fen("k7/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+        let m = castle.legal_moves().iter().copied().find(|m| m.castling_side().is_some()).unwrap();
+        assert_eq!(course_notation(&castle, m), "O-O");
+        let promote = Position::from_fen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let m = promote.legal_moves().iter().copied().find(|m| m.promotion().is_some()).unwrap();
+        assert!(course_notation(&promote, m).starts_with("e8="));
+    }
+}

@@ -1,0 +1,241 @@
+//! Playing on the board, for every game: the legal moves of a position,
+//! one move played, and an edit of the game's text (a move added, a move
+//! deleted, a variation promoted). Each game's adapter does the work; this
+//! module only dispatches.
+
+use crate::analysis::{analyze, Options};
+pub use crate::chess::edit::{Edit, EditError, Edited};
+use crate::outcome::{BoardMove, GameKind, Outcome, Ply, Refusal};
+
+/// The legal moves of `position` (the game's FEN; for grid problems the
+/// problem text, and the squares each piece can reach by its pattern).
+pub fn moves(game: GameKind, position: &str) -> Result<Vec<BoardMove>, Refusal> {
+    match game {
+        GameKind::Chess => Ok(crate::chess::analysis::legal_moves(&chess_position(position)?)),
+        GameKind::Congo => Ok(crate::congo::analysis::legal_moves(&congo_position(position)?)),
+        GameKind::Checkers => crate::checkers::analysis::legal_moves(position),
+        GameKind::Grid => crate::grid::analysis::reachable(position),
+    }
+}
+
+/// Plays the move written `mv` on `position`.
+pub fn play(game: GameKind, position: &str, mv: &str) -> Result<Ply, Refusal> {
+    match game {
+        GameKind::Chess => crate::chess::analysis::play_text(&chess_position(position)?, mv),
+        GameKind::Congo => crate::congo::analysis::play_text(&congo_position(position)?, mv),
+        GameKind::Checkers => crate::checkers::analysis::play_text(position, mv),
+        GameKind::Grid => Err(Refusal::NotPlayable("a problem's position is studied, not played".into())),
+    }
+}
+
+/// A move given as the squares it passes, written as the game writes it
+/// (`e2e4`, `b3d5f3`, `c3->d4->e5`).
+pub fn path_text(game: GameKind, squares: &[String]) -> String {
+    match game {
+        GameKind::Checkers => squares.join("->"),
+        _ => squares.concat(),
+    }
+}
+
+fn chess_position(fen: &str) -> Result<crate::chess::Position, Refusal> {
+    crate::chess::Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))
+}
+
+fn congo_position(fen: &str) -> Result<crate::congo::Position, Refusal> {
+    crate::congo::Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))
+}
+
+/// Applies `edit` to the game `text` holds, read as `options` say.
+pub fn edit(text: &str, options: &Options, edit: &Edit) -> Result<Edited, EditError> {
+    let outcome = analyze(text, &Options { suggest: false, ..*options });
+    match outcome.game {
+        GameKind::Chess => crate::chess::edit::edit(text, options.notation, options.game_index, edit),
+        GameKind::Grid => {
+            Err(EditError::Move(Refusal::NotPlayable("a problem's position is studied, not played".into())))
+        }
+        game => edit_move_list(text, &outcome, edit, game),
+    }
+}
+
+/// An edit of a game written as a plain list of moves (Congo, checkers):
+/// these texts hold no variations, so a move played before the end
+/// replaces the moves after it.
+fn edit_move_list(text: &str, outcome: &Outcome, edit: &Edit, game: GameKind) -> Result<Edited, EditError> {
+    if let (crate::outcome::Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
+        return Err(EditError::Unreadable(error.reason.clone()));
+    }
+    let node = |at: &[usize]| -> Result<Option<usize>, EditError> {
+        match at {
+            [] => Ok(None),
+            [i] if *i < outcome.plies.len() => Ok(Some(*i)),
+            _ => Err(EditError::NoSuchNode(at.to_vec())),
+        }
+    };
+    // Where what follows node `i` (or the first move) starts in the text.
+    let after = |i: Option<usize>| -> Option<usize> {
+        let next = i.map_or(0, |i| i + 1);
+        outcome
+            .plies
+            .get(next)
+            .map(|p| p.start)
+            .or(outcome.error.as_ref().map(|e| e.start))
+            .or(outcome.unplayed.first().map(|u| u.start))
+    };
+    let newline = if text.ends_with('\n') { "\n" } else { "" };
+    let replaced = format!(
+        "{} games have no variations: the moves after this one were replaced (Ctrl+Z brings them back)",
+        game.title()
+    );
+    match edit {
+        Edit::Add { at, mv } => {
+            let i = node(at)?;
+            let position = i.map_or(&outcome.initial, |i| &outcome.plies[i].snapshot);
+            let ply = play(game, &position.fen, mv).map_err(EditError::Move)?;
+            let next = i.map_or(0, |i| i + 1);
+            if outcome.plies.get(next).is_some_and(|p| p.notation == ply.notation) {
+                return Ok(Edited { text: text.to_string(), path: vec![next], note: None });
+            }
+            let cut = after(i);
+            let kept = cut.map_or(text, |c| &text[..byte_offset(text, c)]).trim_end();
+            let separator = match (kept.is_empty(), i) {
+                (true, _) => "",
+                (false, None) => "\n",
+                (false, Some(_)) => " ",
+            };
+            Ok(Edited {
+                text: format!("{kept}{separator}{}{newline}", ply.notation),
+                path: vec![next],
+                note: cut.map(|_| replaced),
+            })
+        }
+        Edit::Delete { at } => {
+            let i = node(at)?.ok_or_else(|| EditError::NoSuchNode(Vec::new()))?;
+            let kept = text[..byte_offset(text, outcome.plies[i].start)].trim_end();
+            Ok(Edited { text: format!("{kept}{newline}"), path: i.checked_sub(1).into_iter().collect(), note: None })
+        }
+        Edit::Promote { .. } => Err(EditError::NotAVariation),
+    }
+}
+
+/// The byte offset of UTF-16 offset `utf16` of `text` (what the Outcome's
+/// spans count), clamped to the text.
+pub fn byte_offset(text: &str, utf16: usize) -> usize {
+    let mut units = 0;
+    for (at, c) in text.char_indices() {
+        if units >= utf16 {
+            return at;
+        }
+        units += c.len_utf16();
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_offsets_undo_utf16_offsets() {
+        let text = "aé😀b";
+        assert_eq!([0, 1, 2, 4, 5, 9].map(|u| byte_offset(text, u)), [0, 1, 3, 7, 8, 8]);
+    }
+
+    fn add(text: &str, at: &[usize], mv: &str) -> Edited {
+        edit(text, &Options::default(), &Edit::Add { at: at.to_vec(), mv: mv.into() }).unwrap()
+    }
+
+    #[test]
+    fn congo_moves_extend_or_replace_the_list() {
+        let start = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\n";
+        let first = add(start, &[], "d2d3");
+        assert_eq!(
+            (first.text.as_str(), first.path.as_slice(), &first.note),
+            (format!("{start}d2d3\n").as_str(), &[0][..], &None)
+        );
+        let second = add(&first.text, &[0], "d6d5");
+        assert_eq!(second.text, format!("{start}d2d3 d6d5\n"));
+        let followed = add(&second.text, &[0], "d6d5");
+        assert_eq!((followed.text, followed.path), (second.text.clone(), vec![1]));
+        let replaced = add(&second.text, &[0], "a6a5");
+        assert_eq!(replaced.text, format!("{start}d2d3 a6a5\n"));
+        assert!(replaced.note.is_some_and(|n| n.contains("no variations")));
+        let deleted = edit(&second.text, &Options::default(), &Edit::Delete { at: vec![1] }).unwrap();
+        assert_eq!((deleted.text, deleted.path), (format!("{start}d2d3\n"), vec![0]));
+    }
+
+    #[test]
+    fn checkers_moves_extend_the_list() {
+        let first = add("c3->d4", &[0], "f6->e5");
+        assert_eq!(first.text, "c3->d4 f6->e5");
+        let jump = add(&first.text, &[1], "d4->f6");
+        assert_eq!((jump.text.as_str(), jump.path.as_slice()), ("c3->d4 f6->e5 d4->f6", &[2][..]));
+        let illegal = edit(&first.text, &Options::default(), &Edit::Add { at: vec![1], mv: "d4->e6".into() });
+        assert!(matches!(illegal, Err(EditError::Move(Refusal::Illegal(_)))), "{illegal:?}");
+    }
+
+    #[test]
+    fn chess_course_lines_stay_course_lines_until_a_variation() {
+        let first = add("e4 e5", &[1], "Nf3");
+        assert_eq!((first.text.as_str(), first.path.as_slice()), ("e4 e5 Nf3", &[2][..]));
+        let empty = add("", &[], "e4");
+        assert_eq!(empty.text, "e4");
+        let branch = add("e4 e5 Nf3", &[0], "c5");
+        assert_eq!(branch.path, [1, 0, 0]);
+        assert!(branch.text.contains("1. e4 e5 (1... c5) 2. Nf3 *"), "{}", branch.text);
+        // Reading the new text gives the tree with the variation.
+        let outcome = analyze(&branch.text, &Options::default());
+        assert_eq!(outcome.plies[1].variations[0].plies[0].notation, "c5");
+        let mate = add("f3 e5 g4", &[2], "Qh4");
+        assert_eq!(mate.text, "f3 e5 g4 Qh4");
+    }
+
+    #[test]
+    fn chess_edits_of_a_pgn_keep_its_annotations() {
+        let text = "[White \"A\"]\n1. e4 {best [%clk 0:01:00]} e5 $1 (1... c5 {Sicilian}) 2. Nf3 *";
+        let added = add(text, &[2], "Nc6");
+        let movetext = added.text.replace('\n', " ");
+        assert!(added.text.contains("[White \"A\"]"));
+        assert!(
+            movetext.contains("1. e4 { best [%clk 0:01:00] } 1... e5 $1 (1... c5 { Sicilian }) 2. Nf3 Nc6 *"),
+            "{movetext}"
+        );
+        let promoted = edit(text, &Options::default(), &Edit::Promote { at: vec![1, 0, 0] }).unwrap();
+        assert_eq!(promoted.path, [1]);
+        let outcome = analyze(&promoted.text, &Options::default());
+        let main: Vec<&str> = outcome.plies.iter().map(|p| p.notation.as_str()).collect();
+        assert_eq!(main, ["e4", "c5"]);
+        assert_eq!(outcome.plies[1].variations[0].plies.len(), 2, "{}", promoted.text);
+        // An illegal move is refused with the reason.
+        let refused = edit(text, &Options::default(), &Edit::Add { at: vec![2], mv: "Ke3".into() });
+        assert!(matches!(refused, Err(EditError::Move(Refusal::Illegal(_)))), "{refused:?}");
+        let nowhere = edit(text, &Options::default(), &Edit::Add { at: vec![7], mv: "a3".into() });
+        assert_eq!(nowhere, Err(EditError::NoSuchNode(vec![7])));
+    }
+
+    #[test]
+    fn a_move_after_an_error_replaces_the_bad_tail_and_says_so() {
+        let edited = add("e4 e5 Ke3 Nc6", &[1], "Nf3");
+        let outcome = analyze(&edited.text, &Options::default());
+        let main: Vec<&str> = outcome.plies.iter().map(|p| p.notation.as_str()).collect();
+        assert_eq!(main, ["e4", "e5", "Nf3"]);
+        assert!(edited.note.is_some());
+    }
+
+    #[test]
+    fn moves_and_play_for_every_game() {
+        let start = crate::chess::Position::start().fen();
+        assert_eq!(moves(GameKind::Chess, &start).unwrap().len(), 20);
+        let ply = play(GameKind::Chess, &start, "g1f3").unwrap();
+        assert_eq!(ply.notation, "Nf3");
+        assert!(matches!(play(GameKind::Chess, &start, "Ke2"), Err(Refusal::Illegal(_))));
+        assert!(matches!(play(GameKind::Chess, &start, "hello"), Err(Refusal::BadMove(_))));
+        assert!(matches!(play(GameKind::Chess, "nonsense", "e4"), Err(Refusal::BadPosition(_))));
+        let congo = crate::congo::START_FEN;
+        assert!(!moves(GameKind::Congo, congo).unwrap().is_empty());
+        assert_eq!(play(GameKind::Congo, congo, "d2d3").unwrap().to, "d3");
+        let grid = "0\n\n4 4\nk...\n....\n....\n...R\n";
+        let reach = moves(GameKind::Grid, grid).unwrap();
+        assert_eq!(reach.iter().filter(|m| m.from == "d1").count(), 6 + 0);
+        assert!(matches!(play(GameKind::Grid, grid, "d1d2"), Err(Refusal::NotPlayable(_))));
+    }
+}
