@@ -1,7 +1,10 @@
 //! The game report, natively, on the course handout's appendix games
 //! (`shared/data/course-appendix-games.tsv`, each up to its last legal
 //! ply): the time of the whole report per game and per ply, against the
-//! issue's target of 0.5 s for 100 plies; then where the time goes, per
+//! issue's target of 0.5 s for 100 plies, and against a peer run in the
+//! same process: Stockfish evaluating every position of the game at the
+//! same node budget (`go nodes 24000` over UCI, one thread; skipped when
+//! `/usr/games/stockfish` is absent). Then where the time goes, per
 //! position: the mate search for the side to move, the search for a mate
 //! against it, and the strategic evaluation.
 //!
@@ -15,6 +18,8 @@ use analysis_board::chess::report::{report_game, EVAL_NODE_BUDGET, PV_PLIES};
 use analysis_board::chess::search::{Searcher, MATE_HORIZON};
 use analysis_board::chess::{Move, Position};
 use analysis_board::{analyze, Options};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 3;
@@ -32,6 +37,73 @@ fn best_of<T>(mut f: impl FnMut() -> T) -> (T, Duration) {
         best = best.min(t.elapsed());
     }
     (out, best)
+}
+
+/// Stockfish over UCI, one thread, for the peer figure.
+struct Stockfish {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Stockfish {
+    fn start() -> Option<Stockfish> {
+        let mut child = Command::new("/usr/games/stockfish")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let input = child.stdin.take()?;
+        let output = BufReader::new(child.stdout.take()?);
+        let mut sf = Stockfish { child, input, output };
+        sf.send("uci");
+        sf.wait_for("uciok")?;
+        sf.send("setoption name Threads value 1");
+        sf.send("setoption name Hash value 16");
+        sf.send("isready");
+        sf.wait_for("readyok")?;
+        Some(sf)
+    }
+
+    fn send(&mut self, line: &str) {
+        let _ = writeln!(self.input, "{line}");
+        let _ = self.input.flush();
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> Option<()> {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            if line.starts_with(prefix) {
+                return Some(());
+            }
+        }
+    }
+
+    /// Evaluates every position that has a move at `nodes` nodes.
+    fn evaluate_all(&mut self, positions: &[Position], nodes: u64) -> Option<Duration> {
+        self.send("ucinewgame");
+        self.send("isready");
+        self.wait_for("readyok")?;
+        let t = Instant::now();
+        for pos in positions.iter().filter(|p| p.has_legal_moves()) {
+            self.send(&format!("position fen {}", pos.fen()));
+            self.send(&format!("go nodes {nodes}"));
+            self.wait_for("bestmove")?;
+        }
+        Some(t.elapsed())
+    }
+}
+
+impl Drop for Stockfish {
+    fn drop(&mut self) {
+        self.send("quit");
+        let _ = self.child.wait();
+    }
 }
 
 fn ms(d: Duration) -> f64 {
@@ -67,28 +139,43 @@ fn main() {
         })
         .collect();
 
+    let mut stockfish = Stockfish::start();
+    if stockfish.is_none() {
+        println!("stockfish not found at /usr/games/stockfish: the peer column is skipped");
+    }
     println!("game report (native, best of {RUNS} runs; target {TARGET_PER_PLY_MS} ms per ply, 0.5 s per 100 plies)");
-    println!("{:<70} {:>5} {:>10} {:>10} {:>10}", "game", "plies", "total ms", "ms/ply", "vs target");
+    println!("(sf: Stockfish evaluating the same positions at `go nodes {EVAL_NODE_BUDGET}`, best of {RUNS})");
+    println!(
+        "{:<44} {:>5} {:>9} {:>8} {:>10} {:>9} {:>8}",
+        "game", "plies", "total ms", "ms/ply", "vs target", "sf ms", "ours/sf"
+    );
     let mut positions = Vec::new();
     for (name, start, moves) in &games {
         let (plies, t) = best_of(|| report_game(start, moves));
         assert_eq!(plies.len(), moves.len(), "{name}");
         let per_ply = ms(t) / moves.len().max(1) as f64;
-        let name: String = name.chars().take(70).collect();
+        let mut game = vec![*start];
+        for &m in moves {
+            game.push(game[game.len() - 1].after(m));
+        }
+        let peer =
+            stockfish.as_mut().and_then(|sf| (0..RUNS).filter_map(|_| sf.evaluate_all(&game, EVAL_NODE_BUDGET)).min());
+        let (sf_ms, ratio) = match peer {
+            Some(p) => (format!("{:.1}", ms(p)), format!("{:.2}", ms(t) / ms(p))),
+            None => ("-".to_string(), "-".to_string()),
+        };
+        let name: String = name.chars().take(44).collect();
         println!(
-            "{:<70} {:>5} {:>10.1} {:>10.3} {:>10.2}",
+            "{:<44} {:>5} {:>9.1} {:>8.3} {:>10.2} {:>9} {:>8}",
             name,
             moves.len(),
             ms(t),
             per_ply,
-            per_ply / TARGET_PER_PLY_MS
+            per_ply / TARGET_PER_PLY_MS,
+            sf_ms,
+            ratio
         );
-        let mut pos = *start;
-        positions.push(pos);
-        for &m in moves {
-            pos = pos.after(m);
-            positions.push(pos);
-        }
+        positions.extend(game);
     }
 
     // Where the time goes, over every position of every game.

@@ -38,7 +38,7 @@ pub const EVAL_NODE_BUDGET: u64 = 24_000;
 const UNPROVEN_MATE_CP: i32 = 10_000;
 
 /// Centipawns beyond this count as this for winning chances (as lichess).
-const CHANCES_CP_CAP: i32 = 1_000;
+const CHANCES_CP_CAP: u32 = 1_000;
 
 /// An evaluation from White's view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -316,12 +316,18 @@ fn sign(color: Color) -> i32 {
 }
 
 /// White's winning chances for a value in centipawns (lichess's formula:
-/// `2 / (1 + e^(-0.00368208 cp)) - 1`, cp capped at 1000). With our own
+/// `2 / (1 + e^(-0.00368208 cp)) - 1`, cp capped at 1000), computed for
+/// |cp| so that Black's chances are exactly White's negated. With our own
 /// `exp`: the standard one may differ in the last bit between native and
 /// wasm builds, and a mark must not.
 pub fn winning_chances(cp: i32) -> f64 {
-    let cp = cp.clamp(-CHANCES_CP_CAP, CHANCES_CP_CAP);
-    2.0 / (1.0 + exp(-0.003_682_08 * f64::from(cp))) - 1.0
+    let magnitude = cp.unsigned_abs().min(CHANCES_CP_CAP);
+    let chances = 2.0 / (1.0 + exp(-0.003_682_08 * f64::from(magnitude))) - 1.0;
+    if cp < 0 {
+        -chances
+    } else {
+        chances
+    }
 }
 
 /// e^x for |x| <= 4 from plain arithmetic (exact IEEE operations, so the
@@ -418,7 +424,9 @@ mod tests {
     #[test]
     fn winning_chances_are_symmetric_and_capped() {
         assert_eq!(winning_chances(0), 0.0);
-        assert_eq!(winning_chances(300), -winning_chances(-300));
+        for cp in [1, 37, 300, 999, 4000] {
+            assert_eq!(winning_chances(cp), -winning_chances(-cp), "{cp}");
+        }
         assert_eq!(winning_chances(1000), winning_chances(5000));
         // lichess: +1.00 is about 0.18 of winning chances.
         assert!((winning_chances(100) - 0.1820).abs() < 1e-3);
