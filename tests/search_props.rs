@@ -5,7 +5,10 @@
 use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::{self, Searcher};
 use analysis_board::chess::Position;
+use common::mate::forced;
 use proptest::prelude::*;
+
+mod common;
 
 /// A small deterministic generator (SplitMix64), so a failing case is
 /// reproduced from its seed alone.
@@ -31,22 +34,6 @@ fn playout(seed: u64, plies: usize) -> Position {
         pos = pos.after(m);
     }
     pos
-}
-
-/// After the attacker's move: mated now or within n - 1 more (plain).
-fn forced(pos: &Position, n: u32) -> bool {
-    if pos.is_checkmate() {
-        return true;
-    }
-    if n <= 1 {
-        return false;
-    }
-    let replies = pos.legal_moves();
-    !replies.is_empty()
-        && replies.iter().all(|&d| {
-            let p = pos.after(d);
-            p.legal_moves().iter().any(|&m| forced(&p.after(m), n - 1))
-        })
 }
 
 proptest! {

@@ -1,38 +1,16 @@
 //! The suggested move against the contract (`spec/course-notation.md`,
 //! "The suggested move"), on the suite `data/search/suite.txt` (sources and
 //! generator: `tools/search/`). Every property is checked with the plain
-//! exhaustive mate checker below, which shares nothing with the search
-//! except the move generator, and against the facts the suite file states
-//! (proven separately with python-chess).
+//! exhaustive mate checker of `common::mate`, which shares nothing with the
+//! search except the move generator, and against the facts the suite file
+//! states (proven separately with python-chess).
+
+mod common;
 
 use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::{self, Found, Searcher};
 use analysis_board::chess::{Move, Position};
-
-// ---- the independent checker: no pruning, no table, no move ordering ----
-
-/// Whether the side to move can force mate within `n` of its moves.
-fn mates_within(pos: &Position, n: u32) -> bool {
-    pos.legal_moves().iter().any(|&m| forced(&pos.after(m), n))
-}
-
-/// After the attacker's move: the defender is mated now, or every reply
-/// still allows mate within `n - 1` further attacker moves.
-fn forced(pos: &Position, n: u32) -> bool {
-    if pos.is_checkmate() {
-        return true;
-    }
-    if n <= 1 {
-        return false;
-    }
-    let replies = pos.legal_moves();
-    !replies.is_empty() && replies.iter().all(|&d| mates_within(&pos.after(d), n - 1))
-}
-
-/// The fastest forced mate in at most `max` moves, if any.
-fn shortest(pos: &Position, max: u32) -> Option<u32> {
-    (1..=max).find(|&n| mates_within(pos, n))
-}
+use common::mate::{forced, shortest};
 
 // ---- the suite ----
 

@@ -3,18 +3,21 @@
 //!
 //!     chess-analyze < game.txt
 //!     chess-analyze --pgn < game.pgn       the first game of a PGN (lenient)
+//!     chess-analyze --report [--pgn]        then one report line per ply
 //!     chess-analyze --fen FEN --perft N     leaf count of the move tree
 //!     chess-analyze --fen FEN               verdict and suggestion for a position
 
 use analysis_board::chess::analysis::{suggestion, verdict, Ending};
+use analysis_board::chess::notation::san::san;
+use analysis_board::chess::report::GameReport;
 use analysis_board::chess::Position;
-use analysis_board::outcome::Status;
+use analysis_board::outcome::{Outcome, Status};
 use analysis_board::{analyze, GameKind, NotationChoice, Options};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: chess-analyze < moves.txt
-       chess-analyze --pgn < game.pgn
+const USAGE: &str = "usage: chess-analyze [--report] < moves.txt
+       chess-analyze [--report] --pgn < game.pgn
        chess-analyze --fen FEN [--perft DEPTH]";
 
 fn main() -> ExitCode {
@@ -38,6 +41,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
     // The strict course notation unless asked for PGN: the program's
     // output is the course's contract.
     let mut notation = NotationChoice::Course;
+    let mut report = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -51,13 +55,14 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 perft = Some(depth);
             }
             "--pgn" => notation = NotationChoice::Pgn,
+            "--report" => report = true,
             "-h" | "--help" => return Ok(format!("{USAGE}\n")),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
     match (fen, perft) {
-        (Some(_), _) if notation == NotationChoice::Pgn => {
-            Err(format!("--pgn reads a game from standard input, not --fen\n{USAGE}"))
+        (Some(_), _) if notation == NotationChoice::Pgn || report => {
+            Err(format!("--pgn and --report read a game from standard input, not --fen\n{USAGE}"))
         }
         (Some(fen), perft) => {
             let pos = Position::from_fen(&fen).map_err(|e| e.to_string())?;
@@ -74,10 +79,13 @@ fn run(args: Vec<String>) -> Result<String, String> {
             let outcome = analyze(&text, &Options { notation, ..Options::game(GameKind::Chess) });
             let mut out = format!("{}\n", outcome.message);
             if outcome.status == Status::Incomplete {
-                if let Some(s) = outcome.suggestion {
+                if let Some(s) = &outcome.suggestion {
                     out.push_str(&s.line);
                     out.push('\n');
                 }
+            }
+            if report {
+                out.push_str(&report_lines(&outcome));
             }
             Ok(out)
         }
@@ -91,6 +99,25 @@ fn position_verdict(pos: &Position) -> String {
     if let Some(s) = suggestion(pos) {
         out.push_str(&s.line);
         out.push('\n');
+    }
+    out
+}
+
+/// The game report (`--report`): one line per legal ply of the main line,
+/// `PLY\tSAN\tEVAL\tMARK\tFACTS`, up to the first error.
+fn report_lines(outcome: &Outcome) -> String {
+    // The plies as the analysis read them, turned back into moves.
+    let Ok(start) = Position::from_fen(&outcome.initial.fen) else { return String::new() };
+    let mut pos = start;
+    let mut moves = Vec::new();
+    for ply in &outcome.plies {
+        let Some(m) = pos.legal_moves().iter().copied().find(|&m| san(&pos, m) == ply.notation) else { break };
+        moves.push(m);
+        pos = pos.after(m);
+    }
+    let mut out = String::new();
+    for (i, ply) in GameReport::new(start, moves).enumerate() {
+        out.push_str(&format!("{}\t{}\n", i + 1, ply.columns()));
     }
     out
 }

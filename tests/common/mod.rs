@@ -67,3 +67,34 @@ impl Rng {
         (self.next() % n as u64) as usize
     }
 }
+
+/// The exhaustive mate checker of the tests, independent of the engine's
+/// mate search: no pruning, no table, no move ordering; it shares only the
+/// move generator. Slow on open positions, so the tests give it few pieces
+/// or shallow questions.
+pub mod mate {
+    use analysis_board::chess::Position;
+
+    /// Whether the side to move can force mate within `n` of its moves.
+    pub fn mates_within(pos: &Position, n: u32) -> bool {
+        n > 0 && pos.legal_moves().iter().any(|&m| forced(&pos.after(m), n))
+    }
+
+    /// After the attacker's move: the defender is mated now, or every reply
+    /// still allows mate within `n - 1` further attacker moves.
+    pub fn forced(pos: &Position, n: u32) -> bool {
+        if pos.is_checkmate() {
+            return true;
+        }
+        if n <= 1 {
+            return false;
+        }
+        let replies = pos.legal_moves();
+        !replies.is_empty() && replies.iter().all(|&d| mates_within(&pos.after(d), n - 1))
+    }
+
+    /// The fastest forced mate in at most `max` moves of the side to move.
+    pub fn shortest(pos: &Position, max: u32) -> Option<u32> {
+        (1..=max).find(|&n| mates_within(pos, n))
+    }
+}

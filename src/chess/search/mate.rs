@@ -230,6 +230,19 @@ impl MateSearch {
         (1..=max.min(MAX_MOVES)).find_map(|n| self.root(pos, n, hint).map(|m| (m, n)))
     }
 
+    /// Whether the side to move forces mate within `n` of its moves
+    /// (capped at `MAX_MOVES`).
+    pub fn mates_within(&mut self, pos: &Position, n: u32) -> bool {
+        n > 0 && self.attack(pos, n.min(MAX_MOVES), 0)
+    }
+
+    /// Whether the side to move is checkmated now or within `n` further
+    /// moves of its opponent, whatever it plays (`n` capped at
+    /// `MAX_MOVES - 1`, so that the opponent's moves stay within the cap).
+    pub fn mated_within(&mut self, pos: &Position, n: u32) -> bool {
+        self.defend(pos, n.min(MAX_MOVES - 1) + 1, 1)
+    }
+
     /// A move that forces mate in at most `n`, if there is one.
     fn root(&mut self, pos: &Position, n: u32, hint: u16) -> Option<Move> {
         if n == 1 {

@@ -20,7 +20,7 @@ mod mate;
 mod strategy;
 
 pub use mate::MAX_MOVES;
-pub use strategy::{evaluate, NODE_BUDGET};
+pub use strategy::{evaluate, MATE_BOUND, NODE_BUDGET};
 
 use super::movegen::MoveList;
 use super::moves::Move;
@@ -89,6 +89,28 @@ impl Searcher {
     pub fn mate_in(&mut self, pos: &Position, max_moves: u32) -> Option<(Move, u32)> {
         self.mate.new_search();
         self.mate.shortest(pos, max_moves, 0)
+    }
+
+    /// Whether the side to move forces mate within `n` of its moves (at
+    /// most `MAX_MOVES`).
+    pub fn mates_within(&mut self, pos: &Position, n: u32) -> bool {
+        self.mate.new_search();
+        self.mate.mates_within(pos, n)
+    }
+
+    /// Whether the side to move is checkmated now or within `n` further
+    /// moves of its opponent (at most `MAX_MOVES - 1`), whatever it plays.
+    pub fn mated_within(&mut self, pos: &Position, n: u32) -> bool {
+        self.mate.new_search();
+        self.mate.mated_within(pos, n)
+    }
+
+    /// The strategic value of the position for the side to move
+    /// (centipawns; beyond `MATE_BOUND`, a mate the alpha-beta saw) and its
+    /// principal variation (at most `plies` moves), searched within
+    /// `budget` nodes. `None` when there is no legal move.
+    pub fn principal(&mut self, pos: &Position, plies: usize, budget: u64) -> Option<(i32, Vec<Move>)> {
+        self.strategy.principal(pos, plies, budget)
     }
 
     /// The suggested move; `None` only when there is no legal move.

@@ -20,7 +20,7 @@ const MAX_PLY: usize = 64;
 
 const MATE: i32 = 30_000;
 /// Scores beyond this are mates (in plies from the root).
-const MATE_BOUND: i32 = MATE - 1_000;
+pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 
 /// Quiescence skips captures that stay this far below alpha.
@@ -177,9 +177,13 @@ pub struct Strategy {
     generation: u16,
     killers: [[Option<Move>; 2]; MAX_PLY],
     nodes: u64,
+    /// Nodes allowed to the current search.
+    budget: u64,
     aborted: bool,
     /// The depth of the last finished iteration of the last ranking.
     pub depth: i32,
+    /// The best scores of the last two finished iterations (older first).
+    last_two: [Option<i32>; 2],
 }
 
 impl Default for Strategy {
@@ -202,8 +206,10 @@ impl Strategy {
             generation: 0,
             killers: [[None; 2]; MAX_PLY],
             nodes: 0,
+            budget: NODE_BUDGET,
             aborted: false,
             depth: 0,
+            last_two: [None; 2],
         }
     }
 
@@ -212,6 +218,61 @@ impl Strategy {
     /// unfinished one is discarded; its nodes counted, so the cut-off is the
     /// same everywhere). Ties keep the order of the previous ranking.
     pub fn rank(&mut self, pos: &Position) -> MoveList {
+        self.deepen(pos, NODE_BUDGET, false, false).into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// The position's value for the side to move (centipawns; beyond
+    /// `MATE_BOUND` in either direction a mate the search saw) and the
+    /// principal variation, at most `plies` long, searched within `budget`
+    /// nodes (even with a single legal move; see `deepen` for when it
+    /// stops early). `None` without a legal move.
+    pub fn principal(&mut self, pos: &Position, plies: usize, budget: u64) -> Option<(i32, Vec<Move>)> {
+        let ranked = self.deepen(pos, budget, true, true);
+        let &(_, best) = ranked.first()?;
+        // The mean of the last two depths: a search that ends on the side
+        // to move's ply overrates it, one that ends on the other's ply
+        // underrates it, and which one the budget allows varies from one
+        // position to the next. A mate is kept as it is.
+        let score = match self.last_two {
+            [_, Some(last)] if last.abs() > MATE_BOUND => last,
+            [Some(before), Some(last)] if before.abs() <= MATE_BOUND => (before + last) / 2,
+            [_, Some(last)] => last,
+            // No iteration finished (never seen in practice): the static value.
+            [_, None] => evaluate(pos),
+        };
+        Some((score, self.line(pos, best, plies)))
+    }
+
+    /// `first`, then the moves the table holds for the positions that
+    /// follow (each checked to be legal: the table may hold another
+    /// position with the same slot).
+    fn line(&self, pos: &Position, first: Move, plies: usize) -> Vec<Move> {
+        let mut line = Vec::with_capacity(plies);
+        let mut next = Some(first);
+        let mut pos = *pos;
+        while let Some(m) = next.filter(|_| line.len() < plies) {
+            if !pos.legal_moves().contains(&m) {
+                break;
+            }
+            line.push(m);
+            pos = pos.after(m);
+            let key = pos.hash();
+            next = match self.table.get(self.slot(key)) {
+                Some(Some(e)) if e.key == key && e.generation == self.generation => e.mv,
+                _ => None,
+            };
+        }
+        line
+    }
+
+    /// The moves with the scores of the deepest finished iteration, best
+    /// first (with a single legal move, searched only if `always`).
+    /// `frugal`: no new iteration once a quarter of the budget is spent:
+    /// each iteration costs 3 to 8 times all those before it (measured on
+    /// the course's appendix games), so that one would almost never finish
+    /// and its nodes would be thrown away. Still a count of nodes, never of
+    /// time.
+    fn deepen(&mut self, pos: &Position, budget: u64, always: bool, frugal: bool) -> ArrayVec<(i32, Move), 256> {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.table.iter_mut().for_each(|e| *e = None);
@@ -219,12 +280,14 @@ impl Strategy {
         }
         self.killers = [[None; 2]; MAX_PLY];
         self.nodes = 0;
+        self.budget = budget;
         self.aborted = false;
         self.depth = 0;
+        self.last_two = [None; 2];
 
         let mut ranked: ArrayVec<(i32, Move), 256> = pos.legal_moves().iter().map(|&m| (victim_first(m), m)).collect();
         ranked.sort_by_key(|&(score, _)| -score);
-        if ranked.len() > 1 {
+        if ranked.len() > 1 || (always && !ranked.is_empty()) {
             for depth in 1..=MAX_DEPTH {
                 let Some(scores) = self.root(pos, &ranked, depth) else { break };
                 self.depth = depth;
@@ -233,12 +296,13 @@ impl Strategy {
                 }
                 // Stable: equal scores keep their previous order.
                 ranked.sort_by_key(|&(score, _)| -score);
-                if ranked.first().is_some_and(|&(s, _)| s.abs() > MATE_BOUND) {
+                self.last_two = [self.last_two[1], ranked.first().map(|&(s, _)| s)];
+                if ranked.first().is_some_and(|&(s, _)| s.abs() > MATE_BOUND) || (frugal && self.nodes * 4 > budget) {
                     break;
                 }
             }
         }
-        ranked.into_iter().map(|(_, m)| m).collect()
+        ranked
     }
 
     /// One iteration at the root: a score for every move (exact for the
@@ -270,7 +334,7 @@ impl Strategy {
 
     fn spend(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > NODE_BUDGET {
+        if self.nodes > self.budget {
             self.aborted = true;
         }
         self.aborted
