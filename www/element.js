@@ -2,14 +2,17 @@
 // One script tag loads it:
 //   <script type="module" src="https://your.host/www/element.js"></script>
 // Attributes: moves, ply, orientation ("white" | "black"), editor (present =
-// show the text box), game, notation. Events: "plychange" with
-// detail { ply, fen, move } whenever the position on screen changes.
+// show the text box), game, notation, readonly (present = no moves on the
+// board). Events: "plychange" with detail { ply, path, fen, move } whenever
+// the position on screen changes; "move" with detail { notation, from, to,
+// path, fen, text } when the person plays a move on the board.
+import { plyAt, plyNumber, snapshotOf } from './state.js';
 import { createViewer } from './viewer.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 
 class AnalysisBoard extends HTMLElement {
-  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation'];
+  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly'];
 
   connectedCallback() {
     if (this.viewer) return;
@@ -29,17 +32,17 @@ class AnalysisBoard extends HTMLElement {
       game: this.getAttribute('game') ?? 'auto',
       notation: this.getAttribute('notation') ?? 'auto',
       editor: this.hasAttribute('editor') && this.getAttribute('editor') !== 'false',
+      readonly: this.hasAttribute('readonly') && this.getAttribute('readonly') !== 'false',
       embed: true,
       keyTarget: this,
       linkBase: '',
       onChange: (state) => {
-        const key = `${state.ply}|${state.showError}`;
+        const key = `${state.path.join('.')}|${state.errorLine}`;
         if (key === lastKey) return;
         lastKey = key;
-        const plies = state.outcome?.plies ?? [];
-        const snapshot = state.ply === 0 ? state.outcome?.initial : plies[state.ply - 1]?.snapshot;
+        const ply = plyAt(state.outcome, state.path);
         this.dispatchEvent(new CustomEvent('plychange', {
-          detail: { ply: state.ply, fen: snapshot?.fen ?? null, move: plies[state.ply - 1]?.notation ?? null },
+          detail: { ply: plyNumber(state), path: state.path, fen: snapshotOf(state)?.fen ?? null, move: ply?.notation ?? null },
           bubbles: true,
         }));
       },
@@ -56,6 +59,7 @@ class AnalysisBoard extends HTMLElement {
     if (name === 'moves') this.viewer.setText(value ?? '');
     else if (name === 'ply' && /^\d+$/.test(value ?? '')) this.viewer.goTo(Number(value));
     else if (name === 'orientation') this.viewer.setFlipped(value === 'black');
+    else if (name === 'readonly') this.viewer.setReadonly(value !== null && value !== 'false');
     else if (name === 'game' || name === 'notation') this.viewer.setGame(this.getAttribute('game') ?? 'auto', this.getAttribute('notation') ?? 'auto');
     else if (name === 'editor') {
       this.viewer.destroy();

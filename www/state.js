@@ -476,6 +476,17 @@ export function moveLabel(cell) {
   return `${cell.number}${cell.first ? '.' : '...'} ${cell.text}`;
 }
 
+/** A move as a sentence: "White knight from g1 to f3, taking the black pawn". */
+export function moveSentence(ply, pieces = {}) {
+  const name = (letter) => pieces[letter] ?? letter;
+  let text = `${name(ply.piece)} from ${ply.from} to ${ply.to}`;
+  const via = ply.path.slice(1, -1);
+  if (via.length) text += ` by way of ${via.join(', ')}`;
+  if (ply.captured.length) text += `, taking ${ply.captured.map((c) => `the ${name(c)}`).join(' and ')}`;
+  if (ply.promotion) text += `, becoming a ${name(ply.promotion).split(' ').slice(1).join(' ') || ply.promotion}`;
+  return text[0].toUpperCase() + text.slice(1);
+}
+
 /** A sentence for people, beside the course program's exact line. */
 export function friendlyVerdict(state) {
   const o = state.outcome;

@@ -7,7 +7,7 @@ import { createBoard, pieceIcon } from './board.js';
 import { loadEngine } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, goTo, initialState, isNode, last, lineAt, listedMoves, moveLabel, moveList, next, plyAt, prev,
+  gameInfo, gameTitle, goTo, initialState, isNode, last, lineAt, listedMoves, moveLabel, moveList, moveSentence, next, plyAt, prev,
   samePath, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
@@ -623,8 +623,9 @@ export function createViewer(container, options = {}) {
     let text;
     if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
     else {
+      const ply = plyAt(o, state.path);
       const cell = listedMoves(moveList(state)).find((c) => c.kind === 'ply' && samePath(c.path, state.path));
-      text = `${where}${cell ? moveLabel(cell) : plyAt(o, state.path).notation}.`;
+      text = `${where}${cell ? moveLabel(cell) : ply.notation}: ${moveSentence(ply, snapshot.pieces)}.`;
     }
     if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
     else if (snapshot.check) text += ' Check.';

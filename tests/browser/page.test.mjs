@@ -88,7 +88,7 @@ test('keyboard stepping changes the board, and f flips it', async () => {
   assert.equal(afterE4.e4, 'P');
   assert.equal(afterE4.e2, undefined);
   assert.equal(await page.inputValue('.ab-fen'), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  assert.match(await page.textContent('.ab-position'), /Move 1: e4/);
+  assert.match(await page.textContent('.ab-position'), /^1\. e4: White pawn from e2 to e4\.$/);
   await page.keyboard.press('End');
   await waitForPiece(page, 'a6', 'p');
   assert.equal((await drawnPieces(page)).a6, 'p');
@@ -316,8 +316,12 @@ test('a PGN as lichess exports it: tags, comments, a resignation, copy PGN', asy
   assert.match(info, /Alice – Bob/);
   assert.match(info, /the text says 1-0/);
   assert.match(info, /read as PGN/);
-  assert.equal(await page.locator('.ab-move').count(), 10);
-  assert.equal(await page.textContent('.ab-move.ab-current'), 'Be7');
+  // Ten moves of the main line and the two of its variation, all clickable.
+  assert.equal(await page.locator('.ab-move').count(), 12);
+  assert.equal(await page.textContent('.ab-move.ab-current .ab-san'), 'Be7');
+  assert.equal(await page.locator('.ab-aside .ab-move').count(), 2);
+  assert.equal(await page.textContent('.ab-move[data-path="5"] .ab-glyphs'), '?!');
+  assert.equal(await page.textContent('.ab-move[data-path="0"] .ab-clock'), '0:03:00');
   // Copy PGN puts a PGN of the game on the clipboard.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('button[data-action="copy-pgn"]');
