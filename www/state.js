@@ -318,8 +318,10 @@ export function moveList(state) {
     before = ply.snapshot;
   });
   let side = before.sideToMove === players[1] ? 1 : 0;
+  let number = before.moveNumber;
   for (const cell of problemCells(mainLine(o), [], state)) {
-    place(cell, side, before.moveNumber + (side === 0 && row && row.cells[1] ? 1 : 0));
+    place(cell, side, number);
+    if (side === 1) number++;
     side = 1 - side;
   }
   return blocks;

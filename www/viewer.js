@@ -277,6 +277,11 @@ export function createViewer(container, options = {}) {
   /** What a click or a drop decided: show a selection, play a move, ask for a promotion, or say why not. */
   function applyChoice(choice) {
     selection = choice.selection ?? null;
+    if (selection && selection.landed.length > 1) {
+      const here = selection.landed.at(-1);
+      const canStop = selection.candidates.some((m) => m.path.length === selection.landed.length);
+      say(canStop ? `Jump on, or choose ${here} again to stop there.` : 'Jump on: the move is not finished.');
+    }
     if (state.outcome?.problem) {
       // A problem: the selection shows the reach, nothing is played.
       drawBoard();
@@ -728,6 +733,9 @@ export function createViewer(container, options = {}) {
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
     const playable = !readonly && !o.problem;
     moveForm.hidden = !playable;
+    // An example in this game's own notation: a legal move of the position on screen.
+    const example = playable ? movable()[0]?.notation : null;
+    moveInput.placeholder = example ? `e.g. ${example}` : '';
     treeDelete.hidden = !playable || state.path.length === 0;
     treePromote.hidden = !playable || state.path.length < 3;
     treeUndo.hidden = !undo.length;

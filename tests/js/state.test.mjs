@@ -1,109 +1,165 @@
-// The page's state functions, without a DOM.
+// The page's state functions, without a DOM, on real outcomes of the module
+// (so the shapes are the module's, not hand-written copies).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import test from 'node:test';
+import { root } from '../../scripts/lib.mjs';
 import {
-  boardView, buildFragment, canSuggest, currentIndex, describeSuggestion, friendlyVerdict, goTo,
-  initialState, lastIndex, moveRows, parseFragment, setOutcome, snapshotOf, step,
+  alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
+  gameTitle, glyphs, goTo, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
+  prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
-const snap = (fen, side = 'white', moveNumber = 1) => ({
-  width: 8, height: 8, cells: '.'.repeat(64), sideToMove: side, check: null, fen, moveNumber, over: null,
-  landmarks: [], darkParity: 1, pieces: {}, marks: [],
-});
+const pkg = path.join(root, 'www', 'pkg');
+const api = await import(path.join(pkg, 'analysis_board.js'));
+api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
 
-function outcome({ plies = 3, error = null, status = 'incomplete', unplayed = [] } = {}) {
-  return {
-    game: 'chess', players: ['white', 'black'], status, winner: null, message: status, error, comments: [],
-    initial: snap('start w - - 0 1'),
-    plies: Array.from({ length: plies }, (_, i) => ({
-      notation: `m${i + 1}`, from: 'e2', to: 'e4', path: ['e2', 'e4'], piece: 'P', captured: [], promotion: null,
-      comments: [], nags: [], shapes: [], clock: null, eval: null, variations: [],
-      start: i * 3, end: i * 3 + 2, snapshot: snap(`p${i + 1} ${i % 2 ? 'w' : 'b'} - - 0 1`, i % 2 ? 'white' : 'black'),
-    })),
-    unplayed, suggestion: null, problem: null,
-    chess: { notation: 'course', tags: [], statedResult: null, result: '*', gamesInText: 1, gameIndex: 0, notes: [] },
-  };
-}
+const open = (text, overrides = {}) => setOutcome(initialState(overrides), text, api.analyze(text, { suggest: false }));
 
-test('stepping stays within the game and reaches the error view', () => {
-  const error = { ply: 3, start: 9, end: 13, character: null, from: 'g1', to: 'f3', reason: 'x' };
-  let s = setOutcome(initialState(), 'm1 m2 m3 Nxf3 e5', outcome({ error, status: 'illegal_move', unplayed: [{ notation: 'e5', start: 14, end: 16 }] }));
-  assert.equal(lastIndex(s), 4);
-  assert.equal(currentIndex(s), 4, 'a new game opens at its end');
-  assert.equal(s.showError, true);
-  assert.deepEqual(boardView(s).arrows, [{ from: 'g1', to: 'f3', kind: 'error' }]);
-  assert.equal(snapshotOf(s).fen, 'p3 b - - 0 1', 'the error is drawn on the position before it');
+test('stepping stays within the line and reaches the failed move', () => {
+  let s = open('e4 e5 Ke2 Ke7 Ke3 Ke6 Kf4 d5');
+  assert.deepEqual(s.errorLine, [], 'a game with an error opens at its failed move');
+  assert.deepEqual(s.path, [5], 'drawn on the position before it');
+  assert.equal(snapshotOf(s).fen, 'rnbq1bnr/pppp1ppp/4k3/4p3/4P3/4K3/PPPP1PPP/RNBQ1BNR w - - 4 4');
+  assert.deepEqual(boardView(s).arrows, [{ from: 'e3', to: 'f4', kind: 'error' }]);
   assert.equal(canSuggest(s), false);
-  s = step(s, 1);
-  assert.equal(currentIndex(s), 4);
-  s = step(s, -1);
-  assert.equal(s.ply, 3);
-  assert.equal(s.showError, false);
-  s = goTo(s, -5);
-  assert.equal(currentIndex(s), 0);
+  assert.deepEqual(next(s), s, 'nothing after the failed move');
+  s = prev(s);
+  assert.equal(s.errorLine, null);
+  assert.deepEqual(s.path, [5]);
+  s = prev(prev(s));
+  assert.deepEqual(s.path, [3]);
+  s = first(s);
+  assert.deepEqual(s.path, []);
+  assert.deepEqual(prev(s), s);
   assert.equal(boardView(s).lastMove, null);
-  s = goTo(s, 2);
-  assert.deepEqual(boardView(s).lastMove, { from: 'e2', to: 'e4' });
-  assert.equal(goTo(s, NaN).ply, 0);
+  s = next(s);
+  assert.deepEqual(boardView(s).lastMove, { from: 'e2', to: 'e4', path: ['e2', 'e4'] });
+  assert.deepEqual(goTo(s, [9, 9, 9]).path, [], 'a path naming nothing goes to the nearest node on it');
+  assert.deepEqual(last(first(s)).errorLine, []);
 });
 
-test('the move list pairs moves, marks the bad one and the unplayed ones', () => {
-  const error = { ply: 3, start: 9, end: 13, character: null, from: 'g1', to: 'f3', reason: 'x' };
-  const s = setOutcome(initialState(), 'm1 m2 m3 Nxf3 e5', outcome({ error, status: 'illegal_move', unplayed: [{ notation: 'e5', start: 14, end: 16 }] }));
-  const rows = moveRows(s);
-  assert.equal(rows.length, 3);
-  assert.deepEqual(rows.map((r) => r.number), [1, 2, 3]);
-  assert.equal(rows[1].cells[1].kind, 'error');
-  assert.equal(rows[1].cells[1].text, 'Nxf3');
-  assert.equal(rows[2].cells[0].kind, 'unplayed');
-  assert.match(friendlyVerdict(s), /^2\.\.\. Nxf3 is illegal: x\.$/);
+test('variations: stepping in, out and between alternatives', () => {
+  let s = open('1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) (1... d5) 2. Nf3 *');
+  s = goTo(s, [1, 0, 1]);
+  assert.equal(plyAt(s.outcome, s.path).notation, 'Nf3');
+  assert.deepEqual(next(s).path, [1, 0, 2]);
+  assert.deepEqual(prev(goTo(s, [1, 0, 0])).path, [0], 'before a variation: the move before the one it replaces');
+  assert.deepEqual(parentPath([1, 0, 1, 0, 0]), [1, 0, 0]);
+  assert.deepEqual(alternatives(goTo(s, [1])).map((p) => plyAt(s.outcome, p).notation), ['e5', 'c5', 'd5']);
+  s = goTo(s, [1]);
+  assert.equal(plyAt(s.outcome, switchAlternative(s, 1).path).notation, 'c5');
+  assert.equal(plyAt(s.outcome, switchAlternative(s, -1).path).notation, 'd5', 'Up wraps around');
+  assert.equal(plyAt(s.outcome, switchAlternative(goTo(s, [1, 1, 0]), 1).path).notation, 'e5');
+  assert.deepEqual(last(goTo(s, [1, 0, 0])).path, [1, 0, 2], 'End goes to the end of the line on screen');
 });
 
-test('a game that starts with black to move numbers from its FEN', () => {
-  const o = outcome({ plies: 2 });
-  o.initial = snap('8/8/8/8/8/8/8/8 b - - 0 12', 'black', 12);
-  const rows = moveRows(setOutcome(initialState(), '', o));
-  assert.equal(rows[0].number, 12);
-  assert.equal(rows[0].cells[0], null);
-  assert.equal(rows[0].cells[1].text, 'm1');
+test('the move list: rows for the main line, asides for comments and variations', () => {
+  const s = goTo(open('{Start} 1. e4 $1 {Best by test [%clk 0:01:00]} e5 (1... c5 $6 {Sicilian} 2. Nf3) 2. Nf3 Nc6 *'), [1, 0, 1]);
+  const blocks = moveList(s);
+  assert.deepEqual(blocks.map((b) => b.kind), ['aside', 'row', 'aside', 'row', 'aside', 'row']);
+  assert.deepEqual(blocks[0].items, [{ kind: 'comment', text: 'Start' }]);
+  const [e4] = blocks[1].cells;
+  assert.equal(blocks[1].cells[1], null, 'a comment after white\'s move leaves black\'s cell empty');
+  assert.equal(e4.text, 'e4');
+  assert.equal(e4.glyphs, '!');
+  assert.equal(e4.clock, '0:01:00');
+  assert.deepEqual(blocks[2].items, [{ kind: 'comment', text: 'Best by test' }]);
+  assert.equal(blocks[3].number, 1);
+  assert.equal(blocks[3].cells[1].text, 'e5');
+  const variation = blocks[4].items;
+  assert.deepEqual(variation.map((i) => i.kind), ['open', 'ply', 'comment', 'ply', 'close']);
+  assert.equal(variation[1].label, '1…', 'a black move first in its line is numbered');
+  assert.equal(variation[1].glyphs, '?!');
+  assert.equal(variation[3].label, '2.');
+  assert.equal(variation[3].current, true);
+  assert.equal(listedMoves(blocks).length, 6);
+  assert.equal(glyphs([3, 4, 14, 19, 99]), '!!??⩲−+$99');
 });
 
-test('editing keeps the place unless the game got shorter', () => {
-  let s = setOutcome(initialState(), 'a', outcome({ plies: 5 }));
-  s = goTo(s, 2);
-  s = setOutcome(s, 'b', outcome({ plies: 6 }));
-  assert.equal(s.ply, 2);
-  s = goTo(s, 6);
-  s = setOutcome(s, 'c', outcome({ plies: 8 }));
-  assert.equal(s.ply, 8, 'at the end, follow the end');
-  s = goTo(s, 7);
-  s = setOutcome(s, 'd', outcome({ plies: 1 }));
-  assert.equal(s.ply, 1);
+test('a failed move in a variation is shown at its place', () => {
+  let s = open('1. e4 e5 (1... d6 2. Qh5 Kd7 3. Kf5) 2. Nf3 *');
+  const aside = moveList(s).find((b) => b.kind === 'aside');
+  const kinds = aside.items.map((i) => i.kind);
+  assert.deepEqual(kinds, ['open', 'ply', 'ply', 'ply', 'error', 'close']);
+  assert.equal(aside.items[4].text, 'Kf5');
+  s = showError(s, [1, 0]);
+  assert.deepEqual(s.path, [1, 0, 2]);
+  assert.equal(canSuggest(s), false);
+  assert.equal(moveList(s).find((b) => b.kind === 'aside').items[4].current, true);
+  // A variation whose first move fails: shown on the position before the move it replaces.
+  s = showError(open('1. e4 e5 (1... Ke3) 2. Nf3 *'), [1, 0]);
+  assert.deepEqual(s.path, [0]);
 });
 
-test('fragments round-trip and bad values are reported', () => {
-  let s = setOutcome(initialState({ flipped: true, game: 'chess' }), 'e4 e5+ Nf3 ünï', outcome({ plies: 3 }));
-  s = goTo(s, 2);
+test('clicks and drops: select, move, multi-jump, promotion, refusal', () => {
+  const m = (notation, ...path) => ({ notation, from: path[0], to: path.at(-1), path, piece: 'X', captured: path.length > 2 ? ['p'] : [], promotion: null });
+  const moves = [m('a', 'd3', 'd4'), m('b', 'd3', 'd5', 'b5'), m('c', 'd3', 'd5'), m('d', 'd3', 'd5', 'f5', 'f7'), m('e', 'a1', 'a2')];
+  let r = clickSquare(moves, null, 'd3');
+  assert.deepEqual(targets(r.selection).map((t) => t.square), ['d4', 'd5']);
+  r = clickSquare(moves, r.selection, 'd5');
+  assert.equal(r.play, undefined, 'the monkey may jump on');
+  assert.deepEqual(r.selection.landed, ['d3', 'd5']);
+  assert.deepEqual(targets(r.selection).map((t) => t.square), ['b5', 'f5']);
+  assert.equal(clickSquare(moves, r.selection, 'd5').play.notation, 'c', 'choosing the square again stops there');
+  assert.equal(clickSquare(moves, r.selection, 'b5').play.notation, 'b');
+  const f5 = clickSquare(moves, r.selection, 'f5');
+  assert.deepEqual(f5.selection.landed, ['d3', 'd5', 'f5'], 'no move ends on f5: the jump goes on');
+  assert.equal(clickSquare(moves, f5.selection, 'f5').selection.landed.length, 3);
+  assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'd3').selection, 'h8').illegal, { from: 'd3', to: 'h8' });
+  assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'd3').selection, 'a1').selection.from, 'a1', 'another own piece reselects');
+  assert.equal(clickSquare(moves, null, 'h8').selection, null);
+  assert.equal(dropPiece(moves, 'd3', 'd4').play.notation, 'a');
+  const promotions = ['N', 'Q', 'B', 'R'].map((p) => ({ ...m(`a8=${p}`, 'a7', 'a8'), promotion: p }));
+  const choose = dropPiece(promotions, 'a7', 'a8').choose;
+  assert.deepEqual(choose.map((c) => c.promotion), ['Q', 'R', 'B', 'N'], 'the queen first');
+});
+
+test('moves played on real positions through the module', () => {
+  const s = open('e4 e5');
+  const moves = api.moves(snapshotOf(s).fen);
+  const r = dropPiece(moves, 'g1', 'f3');
+  assert.equal(r.play.notation, 'Nf3');
+  const pieces = snapshotOf(s).pieces;
+  const ply = api.play(snapshotOf(s).fen, 'Nf3');
+  assert.equal(moveSentence(ply, pieces), 'White knight from g1 to f3');
+  const capture = api.play('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', 'exd5');
+  assert.equal(moveSentence(capture, pieces), 'White pawn from e4 to d5, taking the black pawn');
+  assert.throws(() => api.play(snapshotOf(s).fen, ['e1', 'e3']), /^Error: \[illegal_move\] /);
+});
+
+test('links round-trip, including a variation and a game of several', () => {
+  let s = goTo(open('1. e4 e5 (1... c5) 2. Nf3 *', { flipped: true, game: 'chess' }), [1, 0, 0]);
   const hash = buildFragment(s, { embed: true });
-  assert.ok(!hash.includes('+') || hash.includes('%2B'));
   const back = parseFragment(hash);
-  assert.equal(back.text, 'e4 e5+ Nf3 ünï');
-  assert.equal(back.ply, 2);
+  assert.deepEqual(back.path, [1, 0, 0]);
+  assert.equal(back.text, s.text);
   assert.equal(back.flipped, true);
   assert.equal(back.embed, true);
   assert.equal(back.game, 'chess');
   assert.deepEqual(back.problems, []);
-  const bad = parseFragment('#moves=e4&ply=abc&game=Go!&flip=maybe');
+  s = goTo(s, [1]);
+  assert.match(buildFragment(s), /&ply=2(&|$)/);
+  assert.match(buildFragment({ ...s, gameIndex: 2 }), /&index=2/);
+  const bad = parseFragment('#moves=e4&ply=abc&game=Go!&flip=maybe&path=1..2&index=x');
   assert.equal(bad.ply, null);
   assert.equal(bad.game, null);
-  assert.equal(bad.problems.length, 3);
+  assert.equal(bad.path, null);
+  assert.equal(bad.gameIndex, null);
+  assert.equal(bad.problems.length, 5);
   assert.equal(parseFragment('').text, null);
   assert.equal(parseFragment('#moves=e4+e5').text, 'e4 e5', 'hand-written links may use + for spaces');
 });
 
-test('suggestions are described in words', () => {
+test('words: verdicts, suggestions, game titles', () => {
+  assert.match(friendlyVerdict(open('e4 e5 Ke2 Ke7 Ke3 Ke6 Kf4')), /^4\. Kf4 is illegal: it would leave the mover's own king in check\.$/);
+  assert.match(friendlyVerdict(open('e4 e5 Nf3 Nxf3')), /^2\.\.\. Nxf3 cannot be matched to one piece: /);
+  assert.match(friendlyVerdict(open('f3 e5 g4 Qh4')), /Checkmate: Black wins/);
   assert.equal(describeSuggestion({ notation: 'Qh5', from: 'd1', to: 'h5', promotion: null, reason: 'mate', mateIn: 2 }), 'Qh5 (d1-h5): forces mate in 2');
-  assert.match(describeSuggestion({ notation: 'Kf1', from: 'e1', to: 'f1', promotion: null, reason: 'avoids mate', mateIn: 3 }), /stops the opponent's mate in 3/);
   assert.match(describeSuggestion({ notation: 'e8=Q', from: 'e7', to: 'e8', promotion: 'Q', reason: 'strategy', mateIn: null }), /=Q/);
   assert.equal(describeSuggestion(null), '');
+  const [game] = api.listGames('[White "A"]\n[Black "B"]\n[Event "Club"]\n[Round "3"]\n[Result "1-0"]\n1. e4 1-0');
+  assert.equal(gameTitle(game), 'A – B (1-0 · Club, round 3)');
+  assert.equal(gameTitle({ index: 4, white: null, black: null, result: null, event: null, round: null, date: null }), 'Game 5');
 });

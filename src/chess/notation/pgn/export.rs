@@ -150,7 +150,24 @@ struct Wrapped {
 impl Wrapped {
     /// `{ words }`, wrapped like the moves; a `}` cannot be written inside.
     fn comment(&mut self, comment: &str) {
-        let words: Vec<&str> = comment.split_whitespace().collect();
+        // A command (`[%cal Ge2e4]`) is kept on one line.
+        let mut words: Vec<String> = Vec::new();
+        let mut in_command = false;
+        for word in comment.split_whitespace() {
+            match words.last_mut() {
+                Some(last) if in_command => {
+                    last.push(' ');
+                    last.push_str(word);
+                }
+                _ => words.push(word.to_string()),
+            }
+            if word.contains("[%") {
+                in_command = true;
+            }
+            if word.contains(']') {
+                in_command = false;
+            }
+        }
         if words.is_empty() {
             return;
         }
