@@ -187,6 +187,9 @@ mod tests {
         assert_eq!(outcome.plies[1].variations[0].plies[0].notation, "c5");
         let mate = add("f3 e5 g4", &[2], "Qh4");
         assert_eq!(mate.text, "f3 e5 g4 Qh4");
+        // In PGN, the mate is written once, with the result it gives.
+        let pgn = add("1. f3 e5 2. g4 *", &[2], "Qh4");
+        assert!(pgn.text.ends_with("1. f3 e5 2. g4 Qh4# 0-1\n"), "{}", pgn.text);
     }
 
     #[test]

@@ -211,7 +211,7 @@ export function canSuggest(state) {
 // ---- the move list ----
 
 const GLYPHS = {
-  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱', 16: '±', 17: '∓',
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '+=', 15: '=+', 16: '±', 17: '∓',
   18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 146: 'N',
 };
 
@@ -563,6 +563,7 @@ export function gameInfo(outcome) {
 /** A game of a list, as the chooser names it. */
 export function gameTitle(g) {
   const players = g.white || g.black ? `${g.white ?? '?'} – ${g.black ?? '?'}` : `Game ${g.index + 1}`;
-  const extra = [g.result, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', '), g.date].filter(Boolean);
+  const result = g.result === '*' ? null : g.result;
+  const extra = [result, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', '), g.date].filter(Boolean);
   return extra.length ? `${players} (${extra.join(' · ')})` : players;
 }

@@ -739,7 +739,8 @@ export function createViewer(container, options = {}) {
     treeDelete.hidden = !playable || state.path.length === 0;
     treePromote.hidden = !playable || state.path.length < 3;
     treeUndo.hidden = !undo.length;
-    position.textContent = describePosition();
+    position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
+    if (setup) moveForm.hidden = true;
     renderMoves();
     renderBackdrop();
     renderSuggestion();

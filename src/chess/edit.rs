@@ -75,16 +75,7 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         Edit::Add { at, mv } => {
             let pos = position_at(&start, &tree, at)?;
             let m = played(&pos, mv)?;
-            let san = super::notation::san::san(&pos, m);
-            let after = pos.after(m);
-            let suffix = if !after.has_legal_moves() && after.is_check() {
-                "#"
-            } else if after.is_check() {
-                "+"
-            } else {
-                ""
-            };
-            let added = add(&mut tree, at, format!("{san}{suffix}"))?;
+            let added = add(&mut tree, at, super::notation::san::san(&pos, m))?;
             if added.followed {
                 return Ok(Edited { text: text.to_string(), path: added.path, note: None });
             }

@@ -25,8 +25,8 @@ export async function launch(dist) {
 }
 
 /** A new page that records console errors, failed requests and requests to other hosts. */
-export async function openPage(env, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme });
+export async function openPage(env, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', ...more } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme, ...more });
   // Every Playwright wait (waitForSelector, clicks, ...) gives up after WAIT ms unless told otherwise.
   context.setDefaultTimeout(WAIT);
   const page = await context.newPage();

@@ -1,0 +1,329 @@
+// Playing on the board, with real input in headless Chromium: a drag with
+// the mouse, click-click, taps on a touch screen, the promotion chooser,
+// Congo and checkers multi-jumps square by square, a variation made on the
+// board and walked with the keyboard, the text pasted again, Copy PGN of an
+// annotated lichess export read back, the game chooser, a FEN, the board
+// editor. Screenshots go to test-results/screenshots/play-*.png.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { copyDir, root } from '../../scripts/lib.mjs';
+import { launch, openPage, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+
+const dist = path.join(root, 'dist');
+const shots = path.join(root, 'test-results', 'screenshots');
+let env;
+before(async () => {
+  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
+  fs.mkdirSync(shots, { recursive: true });
+  env = await launch(dist);
+});
+after(async () => {
+  await env?.close();
+});
+
+const shot = (page, name) => page.screenshot({ path: path.join(shots, `play-${name}.png`), fullPage: true });
+const square = (page, name) => page.locator(`.ab-square[data-square="${name}"]`);
+
+/** Opens the page on a text and waits for its board. */
+async function opened(text, options = {}) {
+  const o = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`, options);
+  await o.page.waitForSelector('.ab-line:not(:empty)');
+  await o.page.waitForSelector('g.piece');
+  return o;
+}
+
+/** Waits until the text box holds `text` (the board move went into the text). */
+async function textIs(page, text) {
+  await waitUntil(page, `the text box reads ${JSON.stringify(text)}`, (t) => document.querySelector('.ab-text').value === t, text,
+    { observe: () => page.inputValue('.ab-text') });
+}
+
+async function drag(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+const clickSquares = async (page, ...names) => {
+  for (const name of names) await square(page, name).click();
+};
+
+test('a drag, click-click, and a refused drop with its reason', async () => {
+  const { page, context, problems } = await opened('');
+  await page.evaluate(() => {
+    window.moves = [];
+    document.addEventListener('move', (e) => window.moves.push(e.detail));
+  });
+  const scroll = await page.evaluate(() => scrollY);
+  await drag(page, 'e2', 'e4');
+  await textIs(page, 'e4');
+  await waitForPiece(page, 'e4', 'P');
+  await clickSquares(page, 'e7');
+  // The selected pawn shows where it can go.
+  await page.waitForSelector('circle.target-move[data-square="e5"]');
+  assert.equal(await page.locator('circle.target-move').count(), 2);
+  await clickSquares(page, 'e5');
+  await textIs(page, 'e4 e5');
+  await clickSquares(page, 'g1', 'f3');
+  await textIs(page, 'e4 e5 Nf3');
+  assert.equal(await page.textContent('.ab-line'), 'game incomplete');
+  // An illegal drop snaps back and says why.
+  await drag(page, 'e8', 'e6');
+  await waitUntil(page, 'the refusal is explained', () => /e8-e6/.test(document.querySelector('.ab-move-problem').textContent));
+  assert.match(await page.textContent('.ab-move-problem'), /^e8-e6: /);
+  await textIs(page, 'e4 e5 Nf3');
+  await waitForPiece(page, 'e8', 'k');
+  const events = await page.evaluate(() => window.moves);
+  assert.deepEqual(events.map((e) => e.notation), ['e4', 'e5', 'Nf3']);
+  assert.equal(events[2].fen, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  assert.equal(await page.evaluate(() => scrollY), scroll, 'playing does not scroll the page');
+  await shot(page, 'moves');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('taps on a touch screen play moves and do not scroll', async () => {
+  const { page, context, problems } = await opened('e4', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.evaluate(() => window.scrollTo(0, 40));
+  const scroll = await page.evaluate(() => scrollY);
+  await square(page, 'g8').tap();
+  await page.waitForSelector('circle.target-move[data-square="f6"]');
+  await square(page, 'f6').tap();
+  await textIs(page, 'e4 Nf6');
+  assert.equal(await page.evaluate(() => scrollY), scroll);
+  await shot(page, 'phone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a promotion through the chooser', async () => {
+  const { page, context, problems } = await opened('a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6');
+  await clickSquares(page, 'b7', 'a8');
+  await page.waitForSelector('.ab-chooser:not([hidden]) .ab-choice');
+  const names = await page.$$eval('.ab-chooser .ab-choice[aria-label]', (b) => b.map((x) => x.getAttribute('aria-label')));
+  assert.deepEqual(names, ['white queen', 'white rook', 'white bishop', 'white knight'], 'the queen first');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'white queen');
+  await shot(page, 'promotion');
+  await page.click('.ab-chooser .ab-choice[aria-label="white knight"]');
+  await textIs(page, 'a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6 bxa8=N');
+  await waitForPiece(page, 'a8', 'N');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a Congo monkey double jump, square by square', async () => {
+  const fen = '3l3/7/2p1p2/3p3/3M3/7/3L3 w 0';
+  const { page, context, problems } = await opened(fen);
+  await clickSquares(page, 'd3', 'd5');
+  await waitUntil(page, 'the jump may go on', () => /Jump on/.test(document.querySelector('.ab-move-problem').textContent));
+  assert.deepEqual(await page.$$eval('circle.target-capture', (c) => c.map((x) => x.dataset.square).sort()), ['b5', 'f5']);
+  await shot(page, 'congo-jump');
+  await clickSquares(page, 'b5');
+  await textIs(page, `${fen}\nd3d5b5`);
+  await waitForPiece(page, 'b5', 'M');
+  await waitForPiece(page, 'd4', null);
+  await waitForPiece(page, 'c5', null);
+  assert.equal(await page.textContent('.ab-line'), 'Continue');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A checkers file with pieces on the given squares (the rest empty), red to move. */
+function checkersFile(pieces) {
+  const rows = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let row = '';
+    for (let file = 0; file < 8; file++) {
+      const name = `${String.fromCharCode(97 + file)}${rank}`;
+      const dark = (file + rank - 1) % 2 === 0;
+      row += `${pieces[name] ?? (dark ? '.' : '"')} `;
+    }
+    rows.push(row.trim());
+  }
+  return `RULES: capture multiple jumps\nTURN: red\nBOARD:\n${rows.join('\n')}\nMOVES:\n`;
+}
+
+test('a checkers double jump, square by square', async () => {
+  const file = checkersFile({ c3: 'r', d4: 'b', d6: 'b', h8: 'b', a1: 'r' });
+  const { page, context, problems } = await opened(file);
+  await clickSquares(page, 'c3', 'e5');
+  await waitUntil(page, 'the jump goes on', () => /Jump on/.test(document.querySelector('.ab-move-problem').textContent));
+  await clickSquares(page, 'c7');
+  await textIs(page, `${file.trimEnd()}\nc3->e5->c7\n`);
+  await waitForPiece(page, 'c7', 'r');
+  await waitForPiece(page, 'd6', null);
+  assert.equal(await page.textContent('.ab-line'), 'All moves are legal');
+  await shot(page, 'checkers-jump');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a variation made on the board, walked with the keyboard, pasted again', async () => {
+  const { page, context, problems } = await opened('e4 e5 Nf3 Nc6');
+  await page.click('h1');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await waitForPiece(page, 'f3', null);
+  // 2. Bc4 instead of 2. Nf3.
+  await clickSquares(page, 'f1', 'c4');
+  await waitUntil(page, 'the text is PGN with the variation', () => /\(2\. Bc4\)/.test(document.querySelector('.ab-text').value));
+  assert.match(await page.textContent('.ab-position'), /^In a variation: 2\. Bc4: White bishop from f1 to c4\./);
+  // Keyboard: Home, Right, Right is the main line; Down switches to the variation; Up back.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await waitForPiece(page, 'f3', 'N');
+  await page.keyboard.press('ArrowDown');
+  await waitForPiece(page, 'c4', 'B');
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '2.0.0');
+  await page.keyboard.press('ArrowUp');
+  await waitForPiece(page, 'f3', 'N');
+  await shot(page, 'variation');
+  // The text shown, pasted again, gives the same tree.
+  const list = await page.textContent('.ab-moves');
+  const text = await page.inputValue('.ab-text');
+  await page.fill('.ab-text', '');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  await page.fill('.ab-text', text);
+  await waitUntil(page, 'the same move list is shown again', (l) => document.querySelector('.ab-moves').textContent === l, list);
+  // Delete the variation, undo it, promote it.
+  await page.click('.ab-move[data-path="2.0.0"]');
+  await page.click('button[data-action="delete"]');
+  await waitUntil(page, 'the variation is gone', () => !document.querySelector('.ab-move[data-path="2.0.0"]'));
+  await page.keyboard.press('Control+z');
+  await page.waitForSelector('.ab-move[data-path="2.0.0"]');
+  await page.click('.ab-move[data-path="2.0.0"]');
+  await page.click('button[data-action="promote"]');
+  await waitUntil(page, 'Bc4 is the main line', () => document.querySelector('.ab-move[data-path="2"] .ab-san')?.textContent === 'Bc4');
+  assert.equal(await page.textContent('.ab-move[data-path="2.0.0"] .ab-san'), 'Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Copy PGN of an annotated lichess export reads back to the same tree; drawings and clocks are shown', async () => {
+  const lichess = fs.readFileSync(path.join(root, 'tests', 'browser', 'fixtures', 'lichess-annotated.pgn'), 'utf8');
+  const { page, context, problems } = await opened('e4');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.fill('.ab-text', lichess);
+  await waitUntil(page, 'the annotated game is read', () => document.querySelectorAll('.ab-aside .ab-comment').length > 0);
+  const list = await page.textContent('.ab-moves');
+  assert.match(list, /Italian/);
+  assert.match(list, /Bishop's opening/);
+  assert.ok(await page.locator('.ab-aside .ab-aside, .ab-aside .ab-paren').count() >= 4, 'nested variations in brackets');
+  // The drawings of a move appear on the board at that move.
+  await page.click('.ab-move[data-path="2"]');
+  await page.waitForSelector('line.arrow-shape-green[data-from="g1"][data-to="f3"]');
+  assert.equal(await page.locator('circle.shape.shape-red[data-square="f7"]').count(), 1);
+  assert.equal(await page.textContent('.ab-move[data-path="0"] .ab-clock'), '0:05:00');
+  assert.equal(await page.textContent('.ab-move[data-path="0"] .ab-eval'), '+0.20');
+  await shot(page, 'annotated');
+  await page.click('button[data-action="copy-pgn"]');
+  await page.waitForSelector('.ab-copied:not(:empty)');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  await page.fill('.ab-text', copied);
+  await waitUntil(page, 'the copied PGN shows the same tree', (l) => document.querySelector('.ab-moves').textContent === l, list,
+    { observe: () => page.textContent('.ab-moves') });
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.click('button[data-action="copy-pgn"]');
+  await waitUntil(page, 'copying again gives the same text', async (c) => (await navigator.clipboard.readText()) === c, copied);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a game chooser for a text of three games, kept in the link', async () => {
+  const three = [
+    '[White "Anna"]\n[Black "Ben"]\n[Event "Club"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0',
+    '[White "Cleo"]\n[Black "Dan"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1',
+    '[White "Eve"]\n[Black "Finn"]\n[Result "*"]\n\n1. d4 d5 *',
+  ].join('\n\n');
+  const { page, context, problems } = await opened('e4');
+  await page.fill('.ab-text', three);
+  await page.waitForSelector('.ab-game-picker:not([hidden])');
+  const options = await page.$$eval('.ab-games option', (o) => o.map((x) => x.textContent));
+  assert.deepEqual(options, ['Anna – Ben (1-0 · Club)', 'Cleo – Dan (0-1)', 'Eve – Finn']);
+  assert.equal(await page.textContent('.ab-line'), 'white wins by checkmate');
+  await page.selectOption('.ab-games', '1');
+  await waitForText(page, '.ab-line', 'black wins by checkmate');
+  assert.match(await page.textContent('.ab-info'), /game 2 of 3/);
+  await page.waitForFunction(() => location.hash.includes('&index=1'));
+  const link = await page.evaluate(() => location.href);
+  const second = await openPage(env, link.slice(env.base.length));
+  await waitForText(second.page, '.ab-line', 'black wins by checkmate');
+  assert.equal(await second.page.inputValue('.ab-games'), '1');
+  await shot(page, 'games');
+  assert.deepEqual([...problems, ...second.problems], []);
+  await context.close();
+  await second.context.close();
+});
+
+test('a FEN pasted opens that position, and moves follow it', async () => {
+  const fen = 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 4';
+  const { page, context, problems } = await opened(fen);
+  assert.equal(await page.inputValue('.ab-fen'), fen);
+  await waitUntil(page, 'a suggestion for the position', () => /Qxf7/.test(document.querySelector('.ab-suggestion').textContent));
+  assert.match(await page.textContent('.ab-info'), /read as a FEN and moves/);
+  await clickSquares(page, 'h5', 'f7');
+  await waitForText(page, '.ab-line', 'white wins by checkmate');
+  const text = await page.inputValue('.ab-text');
+  assert.match(text, /\[FEN "r1bqkbnr\/pppp1ppp\/2n5\/4p2Q\/2B1P3\/8\/PPPP1PPP\/RNB1K1NR w KQkq - 2 4"\]/);
+  assert.match(text, /4\. Qxf7# 1-0/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the board editor makes a valid FEN and refuses an impossible one', async () => {
+  const { page, context, problems } = await opened('e4');
+  await page.click('button[data-action="set-up"]');
+  await page.waitForSelector('.ab-setup:not([hidden])');
+  await page.click('button[data-setup] >> text=Clear');
+  await waitForPiece(page, 'e1', null);
+  await page.click('.ab-swatch[data-piece="K"]');
+  await clickSquares(page, 'e1', 'd1');
+  await page.click('.ab-swatch[data-piece="k"]');
+  await clickSquares(page, 'e8');
+  await waitUntil(page, 'two white kings are refused', () => /more than one king/.test(document.querySelector('.ab-setup-problems').textContent));
+  await shot(page, 'editor-impossible');
+  await page.click('button[data-setup] >> text=Use this position');
+  await page.waitForSelector('.ab-setup:not([hidden])');
+  assert.equal(await page.inputValue('.ab-text'), 'e4', 'an impossible position is not used');
+  // Remove the second king (drag it off the board), add a rook.
+  await drag(page, 'd1', 'd1');
+  const d1 = await square(page, 'd1').boundingBox();
+  await page.mouse.move(d1.x + d1.width / 2, d1.y + d1.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(d1.x + d1.width / 2, d1.y + d1.height * 3, { steps: 6 });
+  await page.mouse.up();
+  await waitForPiece(page, 'd1', null);
+  await page.click('.ab-swatch[data-piece="R"]');
+  await clickSquares(page, 'a1');
+  await page.selectOption('.ab-setup select', 'white');
+  await waitUntil(page, 'the position is possible', () => document.querySelector('.ab-setup-problems').children.length === 0);
+  await page.click('button[data-setup] >> text=Use this position');
+  await textIs(page, '4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+  assert.equal(await page.textContent('.ab-line'), 'game incomplete');
+  await waitUntil(page, 'the suggestion mates', () => /Ra8/.test(document.querySelector('.ab-suggestion').textContent) || /R/.test(document.querySelector('.ab-suggestion').textContent));
+  await shot(page, 'editor-done');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a readonly element refuses moves on the board and says so', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await page.waitForFunction(() => document.querySelector('#plain')?.shadowRoot?.querySelector('g.piece'));
+  await page.evaluate(() => document.querySelector('#plain').setAttribute('readonly', ''));
+  const plain = page.locator('#plain');
+  const before = await plain.locator('.ab-fen').inputValue();
+  await plain.locator('.ab-square[data-square="g1"]').click();
+  await plain.locator('.ab-square[data-square="f3"]').click();
+  assert.equal(await plain.locator('.ab-fen').inputValue(), before);
+  assert.equal(await plain.locator('.ab-move-form').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
