@@ -93,6 +93,8 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
     let mut utf16 = Utf16Offsets::new(text);
     let start_pos = Position::start();
     let mut pos = start_pos;
+    // The pseudo-legal en passant square (see `course::passed_square`).
+    let mut passed = None;
     let mut ending = Ending::Ongoing;
     let mut plies = Vec::new();
     let mut error = None;
@@ -136,7 +138,7 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
             }
         };
         let span = (utf16.at(at), utf16.at(end));
-        let done = match course::complete(&pos, &mv) {
+        let done = match course::complete(&pos, passed, &mv) {
             Ok(done) => done,
             Err(e) => {
                 error = Some(ErrorInfo {
@@ -184,6 +186,7 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
         ending = Ending::of(&after);
         plies.push(ply(&pos, &after, ending, m, span.0, span.1));
         pos = after;
+        passed = course::passed_square(m);
         at = end;
     }
 
@@ -295,10 +298,11 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
     };
 
     let mut pos = start_pos;
+    let mut passed = game.start_passed_square();
     if failure.is_none() {
         for (i, node) in game.main.moves.iter().enumerate() {
             let span = (utf16.at(node.span.start), utf16.at(node.span.end));
-            let m = match resolve(&pos, &node.san) {
+            let m = match resolve(&pos, passed, &node.san) {
                 Ok(m) => m,
                 Err(e) => {
                     let (status, message, character, from, to) = match &e {
@@ -333,6 +337,7 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
             let after = pos.after(m);
             plies.push(ply(&pos, &after, Ending::of(&after), m, span.0, span.1));
             pos = after;
+            passed = course::passed_square(m);
         }
     }
     if let (None, Some(e)) = (&failure, syntax_error) {

@@ -21,8 +21,9 @@ pub use export::{export_moves, export_pgn};
 pub use reader::{read_games, Reader};
 
 use crate::chess::fen::FenError;
+use crate::chess::notation::course;
 use crate::chess::notation::san::{self, San, SanError};
-use crate::chess::{Move, Position};
+use crate::chess::{Move, Position, Setup, Square};
 use std::fmt;
 
 /// Variations nested deeper than this are refused (a bound on the work
@@ -146,6 +147,12 @@ impl PgnGame {
     /// The position the game starts from: the `FEN` tag's when there is one
     /// (with or without `SetUp`, as readers commonly allow), else the
     /// standard one.
+    /// The en passant square the `FEN` tag writes, even when the capture
+    /// would be illegal (see `course::passed_square`).
+    pub fn start_passed_square(&self) -> Option<Square> {
+        Setup::from_fen(&self.tag("FEN")?.value).ok()?.ep_square
+    }
+
     pub fn start_position(&self) -> Result<Position, FenTagError> {
         let Some(tag) = self.tag("FEN") else {
             return Ok(Position::start());
@@ -292,12 +299,14 @@ pub struct MainLine {
 pub fn replay(game: &PgnGame) -> Result<MainLine, FenTagError> {
     let start = game.start_position()?;
     let mut pos = start;
+    let mut passed = game.start_passed_square();
     let mut moves = Vec::with_capacity(game.main.moves.len());
     let mut error = None;
     for (i, node) in game.main.moves.iter().enumerate() {
-        match san::resolve(&pos, &node.san) {
+        match san::resolve(&pos, passed, &node.san) {
             Ok(m) => {
                 pos.play_unchecked(m);
+                passed = course::passed_square(m);
                 moves.push(m);
             }
             Err(e) => {
