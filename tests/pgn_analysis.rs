@@ -131,6 +131,15 @@ fn a_pinned_pawns_en_passant_is_an_illegal_move() {
     assert_eq!(pgn(text).message, "move completion error: white pawn to d6");
 }
 
+/// Regression (issue 15): a tag value with unescaped quotes was a parse
+/// error for the whole game.
+#[test]
+fn a_tag_with_unescaped_quotes_does_not_spoil_the_game() {
+    let o = pgn("[Event \"Club \"Open\" 2026\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+    assert_eq!(o.message, "white wins by checkmate");
+    assert_eq!(o.tags[0].value, "Club \"Open\" 2026");
+}
+
 #[test]
 fn tags_and_the_stated_result_are_kept_and_never_contradict_the_board() {
     // A resignation on a position that goes on: not an error.

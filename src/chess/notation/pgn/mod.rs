@@ -53,6 +53,10 @@ pub struct TagPair {
     pub span: Span,
     /// The value as written between the quotes.
     pub value_span: Span,
+    /// The value holds quotes written without their backslash
+    /// (`[Event "Club "Open" 2026"]`): read up to the last `"` before the
+    /// `]` on the line, as python-chess does. The game info can say so.
+    pub lenient_quotes: bool,
 }
 
 /// `{ text }` or `; text` (to the end of the line).
