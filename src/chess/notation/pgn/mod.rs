@@ -269,7 +269,9 @@ impl SyntaxError {
             Problem::UnclosedVariation => "this ( opens a variation that is never closed with )".to_string(),
             Problem::UnopenedVariation => "this ) closes no variation".to_string(),
             Problem::VariationWithoutMove => "a variation ( ... ) must follow the move it replaces".to_string(),
-            Problem::TooDeep => format!("variations are nested more than {MAX_VARIATION_DEPTH} deep"),
+            Problem::TooDeep => {
+                format!("variations are nested more than {MAX_VARIATION_DEPTH} deep, the most this reader accepts")
+            }
             Problem::NullMove => "a null move (--) only passes the turn: analysis programs write it in \
                                   variations, but a game cannot be played through it"
                 .to_string(),
