@@ -13,7 +13,8 @@
 //!
 //! A failure prints the smallest input proptest found and the seed of its
 //! batch; `FUZZ_SEED=<seed> FUZZ_CASES=<cases>` runs that batch again.
-//! The wasm API's side (arbitrary JavaScript values) is fuzzed under node.
+//! Not here: the wasm API with arbitrary JavaScript values (that needs
+//! node, and belongs with the wasm glue's tests).
 
 mod common;
 
