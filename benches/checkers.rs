@@ -135,12 +135,16 @@ fn main() {
     println!("rankmoves' limits: moves played by the brief search (the budget is {BRIEF_BUDGET})");
     println!("{:<22} {:>6} {:>14} {:>12} {:>14}", "position", "depth", "moves played", "time", "moves/s");
     let wide = [
-        ("kings 6+5, multiple", "1B3B2/4B3/3B3B/8/1R6/4R3/1R5R/R3R3 r nocapture multiple"),
-        ("kings 12+12, single", "1B1B1B1B/B1B1B1B1/1B1B1B1B/8/8/R1R1R1R1/1R1R1R1R/R1R1R1R1 r nocapture single"),
+        ("kings 6+5, multiple", "1B3B2/4B3/3B3B/8/1R6/4R3/1R5R/R3R3 r nocapture multiple", &[8, 10][..]),
+        (
+            "kings 12+12, single",
+            "1B1B1B1B/B1B1B1B1/1B1B1B1B/8/8/R1R1R1R1/1R1R1R1R/R1R1R1R1 r nocapture single",
+            &[8, 10, 12],
+        ),
     ];
-    for (name, fen) in wide {
+    for (name, fen, depths) in wide {
         let position = analysis_board::checkers::read_fen(fen).expect("a valid position");
-        for depth in [8, 10, 12] {
+        for &depth in depths {
             let mut left = u64::MAX;
             let (t, _) = time(1, || rank_moves_within(&position, depth, &mut left));
             let played = u64::MAX - left;
