@@ -21,7 +21,7 @@ const RANKMOVES_USAGE: &str = "Usage: rankmoves [FILE] [-d D] [-v]";
 fn rankmoves_usage() -> String {
     format!(
         "{RANKMOVES_USAGE}\n  D is at most {MAX_DEPTH}; a search that would play more than {BRIEF_BUDGET} moves \
-         (a minute or two), or print more than {VERBOSE_BUDGET} with -v, is refused"
+         (up to a minute or two), or print more than {VERBOSE_BUDGET} with -v, is refused"
     )
 }
 

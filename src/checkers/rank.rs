@@ -55,9 +55,10 @@ pub fn evaluate(position: &Position, color: Color) -> i32 {
 pub const MAX_DEPTH: u32 = 20;
 
 /// The most moves one brief ranking may play (every root move's alpha-beta
-/// search together). The brief search plays 1.5 to 3 million moves a
-/// second on the 2-core development machine under load (`cargo bench
-/// --bench checkers`, last table), so this is one to two minutes of work.
+/// search together). The brief search plays 1.5 to 7 million moves a
+/// second on the 2-core development machine, as loaded by other work
+/// (`cargo bench --bench checkers`, last table), so this is half a minute
+/// to two minutes of work (42 s for the ignored test in checkers_course).
 /// Counting moves, not time, gives the same answer on every machine.
 pub const BRIEF_BUDGET: u64 = 200_000_000;
 
