@@ -5,6 +5,9 @@
 //!    whose scores must agree.
 //! 2. The page's suggestion (`suggest`, depth `SUGGESTION_DEPTH` and
 //!    deeper) over every position of the course's 100-move game.
+//! 3. What `rankmoves`' limits mean: moves played per second by the brief
+//!    search on kings-only positions (the widest), against
+//!    `rank::BRIEF_BUDGET`.
 //!
 //! Run: `cargo bench --bench checkers`. Needs the shared course data
 //! (`$SHARED_DATA`, or a `shared/data` folder beside the checkout).
@@ -14,7 +17,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use analysis_board::checkers::rank::{evaluate, rank_moves, WIN};
+use analysis_board::checkers::rank::{evaluate, rank_moves, rank_moves_within, BRIEF_BUDGET, WIN};
 use analysis_board::checkers::rules::{Move, Position};
 use analysis_board::checkers::{play_moves, read_file, suggest, SUGGESTION_DEPTH};
 
@@ -116,5 +119,27 @@ fn main() {
         let mean = total / positions.len() as u32;
         let (endgame, _) = time(3, || analysis_board::checkers::rank::best_move(&kings, depth));
         println!("{depth:<7} {:>10} {:>12} {:>12} {:>16}", positions.len(), ms(mean), ms(worst), ms(endgame));
+    }
+
+    println!();
+    println!("rankmoves' limits: moves played by the brief search (the budget is {BRIEF_BUDGET})");
+    println!("{:<22} {:>6} {:>14} {:>12} {:>14}", "position", "depth", "moves played", "time", "moves/s");
+    let wide = [
+        ("kings 6+5, multiple", "1B3B2/4B3/3B3B/8/1R6/4R3/1R5R/R3R3 r nocapture multiple", &[8, 10][..]),
+        (
+            "kings 12+12, single",
+            "1B1B1B1B/B1B1B1B1/1B1B1B1B/8/8/R1R1R1R1/1R1R1R1R/R1R1R1R1 r nocapture single",
+            &[8, 10, 12],
+        ),
+    ];
+    for (name, fen, depths) in wide {
+        let position = analysis_board::checkers::read_fen(fen).expect("a valid position");
+        for &depth in depths {
+            let mut left = u64::MAX;
+            let (t, _) = time(1, || rank_moves_within(&position, depth, &mut left));
+            let played = u64::MAX - left;
+            let rate = played as f64 / t.as_secs_f64().max(1e-9);
+            println!("{name:<22} {depth:>6} {played:>14} {:>12} {:>14.0}", ms(t), rate);
+        }
     }
 }

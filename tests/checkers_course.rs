@@ -103,3 +103,73 @@ fn rankmoves_without_depth_looks_zero_moves_ahead() {
     let (_, out, _) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &["-d", "1"], &fs::read(&input).unwrap());
     assert_eq!(out, read(&dir.join("test05.d1.out.brief.txt")));
 }
+
+/// A course file for the position a checkers FEN describes.
+fn file_of(fen: &str) -> String {
+    let position = analysis_board::checkers::read_fen(fen).expect("a valid position");
+    analysis_board::checkers::writer::exchange(&position, &[], &["a test position"])
+}
+
+/// Twelve kings a side: the widest search, 10x more work per two moves.
+const KINGS: &str = "1B1B1B1B/B1B1B1B1/1B1B1B1B/8/8/R1R1R1R1/1R1R1R1R/R1R1R1R1 r nocapture single";
+
+/// Regression (issue 15): `-d 99999999999` overflowed the stack, `-v -d
+/// 16384` panicked formatting the indent, `-d 30` on kings never ended.
+/// Depths beyond `MAX_DEPTH`, and searches beyond the budget, are bad
+/// arguments: the usage with the limits on standard error, nothing on
+/// standard output, status 1.
+#[test]
+fn rankmoves_refuses_depths_that_cannot_finish() {
+    use analysis_board::checkers::rank::MAX_DEPTH;
+    let kings = file_of(KINGS);
+    let two_kings = file_of("7B/8/8/8/8/8/8/R7 r nocapture single");
+    let max = MAX_DEPTH.to_string();
+    let over = (MAX_DEPTH + 1).to_string();
+    let refused = |args: &[&str], input: &str, why: &str| {
+        let (code, out, err) = run_program(env!("CARGO_BIN_EXE_rankmoves"), args, input.as_bytes());
+        assert_eq!((code, out.as_str()), (1, ""), "{args:?}");
+        assert!(err.contains(why), "{args:?}: {err}");
+        assert!(err.contains("Usage: rankmoves [FILE] [-d D] [-v]\n"), "{args:?}: {err}");
+        assert!(err.contains(&format!("D is at most {MAX_DEPTH}")), "{args:?}: {err}");
+    };
+    let too_deep = format!("'-d' is at most {MAX_DEPTH}");
+    refused(&["-d", "99999999999"], &kings, &too_deep);
+    refused(&["-d", "123456789012345678901234567890"], &kings, &too_deep);
+    refused(&["-v", "-d", "16384"], &kings, &too_deep);
+    refused(&["-d", "30"], &kings, &too_deep);
+    refused(&["-d", &over], &two_kings, &too_deep);
+    // Within the depth, a tree too big to print is refused before a line is.
+    refused(&["-v", "-d", "8"], &kings, "would print more than 10000000 moves; use a smaller -d");
+    // The deepest search is accepted where it can finish.
+    let (code, out, err) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &["-d", &max], two_kings.as_bytes());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out.lines().count(), 1, "{out}");
+}
+
+/// The brief search's budget counts the moves it plays: exactly what the
+/// search needs is enough, one move fewer is refused.
+#[test]
+fn the_brief_budget_counts_every_move_played() {
+    use analysis_board::checkers::rank::{rank_moves, rank_moves_within};
+    let position = analysis_board::checkers::read_fen(KINGS).unwrap();
+    let mut left = u64::MAX;
+    let ranked = rank_moves_within(&position, 5, &mut left).expect("no limit");
+    assert_eq!(ranked, rank_moves(&position, 5));
+    let needed = u64::MAX - left;
+    assert!(needed > 1000, "{needed}");
+    let mut exact = needed;
+    assert_eq!(rank_moves_within(&position, 5, &mut exact), Some(ranked));
+    assert_eq!(exact, 0);
+    let mut short = needed - 1;
+    assert_eq!(rank_moves_within(&position, 5, &mut short), None);
+}
+
+/// The brief budget through the program: a minute or two of search before
+/// the refusal, so only on demand (`cargo test -- --ignored`).
+#[test]
+#[ignore]
+fn rankmoves_refuses_a_brief_search_beyond_its_budget() {
+    let (code, out, err) = run_program(env!("CARGO_BIN_EXE_rankmoves"), &["-d", "20"], file_of(KINGS).as_bytes());
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.contains("needs more than 200000000 moves of search; use a smaller -d"), "{err}");
+}

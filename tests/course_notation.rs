@@ -301,6 +301,22 @@ fn en_passant_removes_the_passed_pawn() {
     assert_eq!(last.snapshot.fen, "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
 }
 
+/// Regression (issue 15): the white king on c5 and the black queen on g5
+/// pin the e5 pawn along the fifth rank, so `exd6` is not a legal move.
+/// It is still the one pseudo-legal candidate (the spec's completion
+/// ignores checks): an illegal move, not a move without a piece, although
+/// the position keeps no en passant square (its FEN writes `-`).
+#[test]
+fn a_pinned_pawns_en_passant_is_completed_then_illegal() {
+    let before = "e4 e6 e5 Qg5 Ke2 Ne7 Kd3 a6 Kc4 a5 Kc5 d5";
+    assert_eq!(course(before).last_snapshot().fen, "rnb1kb1r/1pp1nppp/4p3/p1KpP1q1/8/8/PPPP1PPP/RNBQ1BNR w kq - 0 7");
+    check(&format!("{before} exd6"), "illegal move: white pawn from e5 to d6");
+    let e = course(&format!("{before} exd6")).error.unwrap();
+    assert_eq!(e.reason, "it would leave the mover's own king in check");
+    // The en passant square lasts one move only.
+    check(&format!("{before} Kb5 h6 exd6"), "move completion error: white pawn to d6");
+}
+
 #[test]
 fn errors_carry_utf16_spans_the_page_can_slice() {
     // JavaScript's `slice` counts UTF-16 code units.

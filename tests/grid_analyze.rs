@@ -2,9 +2,12 @@
 //! error spans in UTF-16, and property tests that no input makes parsing,
 //! solving or analysing panic.
 
-use analysis_board::grid::{analyze, Problem};
+mod common;
+
+use analysis_board::grid::analyze;
 use analysis_board::outcome::{GameKind, Outcome, Status};
 use analysis_board::snapshot::{MarkKind, Side};
+use common::invariants::{grid_problem as check_no_panic, near_valid_grid_problem as near_valid};
 use proptest::prelude::*;
 
 fn text(id: &str, spec: &str, rows: &[&str]) -> String {
@@ -165,75 +168,6 @@ fn errors_locate_the_line_or_the_end_of_the_text() {
 }
 
 // ---- no input panics ----
-
-/// A near-valid problem: exactly one king each, pieces at random, a fitting
-/// specification, and perhaps one character changed anywhere.
-fn near_valid() -> impl Strategy<Value = String> {
-    let cells = prop::sample::select(b"..........PNBRQpnbrq".to_vec());
-    (0u8..5, 4usize..=26, 4usize..=26)
-        .prop_flat_map(move |(id, rows, cols)| {
-            (
-                Just(id),
-                prop::collection::vec(prop::collection::vec(cells.clone(), cols), rows),
-                (any::<prop::sample::Index>(), any::<prop::sample::Index>(), any::<bool>()),
-                prop::option::of((any::<prop::sample::Index>(), any::<char>())),
-            )
-        })
-        .prop_map(|(id, mut grid, (white_king, black_king, flag), edit)| {
-            let (rows, cols) = (grid.len(), grid[0].len());
-            for (index, king) in [(white_king, b'K'), (black_king, b'k')] {
-                let at = index.index(rows * cols);
-                grid[at / cols][at % cols] = king;
-            }
-            let spec = match id {
-                // The square of the first piece drawn (or a square of nothing).
-                1 => grid
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(r, row)| row.iter().enumerate().map(move |(c, &p)| (r, c, p)))
-                    .find(|&(_, _, p)| p != b'.' && (flag || p != b'K'))
-                    .map(|(r, c, p)| format!("{}{}{}", p as char, (b'a' + c as u8) as char, rows - r))
-                    .unwrap_or_else(|| "Qa1".into()),
-                _ => if flag { "w" } else { "b" }.into(),
-            };
-            let mut text = format!("{id}\n{spec}\n{rows} {cols}\n");
-            for row in grid {
-                text.push_str(&String::from_utf8(row).unwrap());
-                text.push('\n');
-            }
-            if let Some((index, c)) = edit {
-                let mut chars: Vec<char> = text.chars().collect();
-                let at = index.index(chars.len());
-                chars[at] = c;
-                text = chars.into_iter().collect();
-            }
-            text
-        })
-}
-
-fn check_no_panic(text: &str) {
-    let outcome = analyze(text);
-    let units = text.encode_utf16().count();
-    match Problem::parse(text) {
-        Ok(problem) => {
-            assert_eq!(outcome.status, Status::Answer);
-            let out = problem.solve().output();
-            let expected_lines = match problem.question.id() {
-                0 | 1 => usize::from(problem.board.size().rows()),
-                _ => 1,
-            };
-            assert_eq!(out.lines().count(), expected_lines);
-            assert!(out.ends_with('\n'));
-        }
-        Err(error) => {
-            assert_eq!(outcome.status, Status::ParseError);
-            let info = outcome.error.expect("error info");
-            assert!(info.start <= info.end && info.end <= units, "{info:?}");
-            assert!(!error.to_string().contains('\n'), "one line: {error}");
-            assert!(error.line >= 1 && error.line <= text.split('\n').count() + 1, "{error}");
-        }
-    }
-}
 
 proptest! {
     #[test]

@@ -1,44 +1,12 @@
 //! Arbitrary text never makes the analyser or the FEN reader panic, and
 //! every error points inside the text.
 
+mod common;
+
 use analysis_board::chess::Position;
-use analysis_board::outcome::{GameKind, Status};
-use analysis_board::{analyze, NotationChoice, Options};
+use analysis_board::NotationChoice;
+use common::invariants::chess_outcome as check_outcome;
 use proptest::prelude::*;
-
-fn utf16_len(s: &str) -> usize {
-    s.encode_utf16().count()
-}
-
-fn check_outcome(text: &str, notation: NotationChoice) {
-    let outcome = analyze(text, &Options { notation, suggest: false, ..Options::default() });
-    let len = utf16_len(text);
-    if let Some(e) = &outcome.error {
-        assert!(outcome.status.is_error());
-        assert!(e.start <= e.end && e.end <= len, "{text:?}: {e:?}");
-        assert_eq!(e.ply, outcome.plies.len());
-    } else {
-        assert!(!outcome.status.is_error(), "{text:?}");
-    }
-    for p in &outcome.plies {
-        assert!(p.start < p.end && p.end <= len);
-        assert_eq!(p.snapshot.cells.chars().count(), 64);
-    }
-    // Chess parse errors name a character (other games word theirs differently).
-    if outcome.status == Status::ParseError && outcome.game == GameKind::Chess {
-        let e = outcome.error.as_ref().unwrap();
-        let shown = e.character.as_deref().unwrap();
-        let units: Vec<u16> = text.encode_utf16().collect();
-        let sliced = String::from_utf16_lossy(&units[e.start..e.end]);
-        match shown {
-            "\\n" => assert!(sliced.is_empty() || sliced == "\n" || sliced == "\r", "{text:?}"),
-            // The span is the character, or a whole bad token starting with it (`--`).
-            "\\t" => assert!(sliced.starts_with('\t'), "{text:?}"),
-            c => assert!(sliced.starts_with(c), "{text:?}: {sliced:?} does not start with {c:?}"),
-        }
-        assert_eq!(outcome.message, format!("parse error at character '{shown}'"));
-    }
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]

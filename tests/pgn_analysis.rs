@@ -118,6 +118,32 @@ fn a_fen_tag_sets_the_start_and_a_bad_one_is_pointed_at() {
     assert!(o.message.starts_with("invalid position: black may castle queen side"), "{}", o.message);
 }
 
+/// Regression (issue 15): a pinned pawn's en passant capture is an
+/// illegal move, in the course's words, also in PGN and from a FEN tag
+/// that names the en passant square.
+#[test]
+fn a_pinned_pawns_en_passant_is_an_illegal_move() {
+    let o = pgn("1. e4 e6 2. e5 Qg5 3. Ke2 Ne7 4. Kd3 a6 5. Kc4 a5 6. Kc5 d5 7. exd6 *");
+    assert_eq!(o.message, "illegal move: white pawn from e5 to d6");
+    let text = "[FEN \"rnb1kb1r/1pp1nppp/4p3/p1KpP1q1/8/8/PPPP1PPP/RNBQ1BNR w kq d6 0 7\"]\n7. exd6 *";
+    assert_eq!(pgn(text).message, "illegal move: white pawn from e5 to d6");
+    let text = "[FEN \"rnb1kb1r/1pp1nppp/4p3/p1KpP1q1/8/8/PPPP1PPP/RNBQ1BNR w kq - 0 7\"]\n7. exd6 *";
+    assert_eq!(pgn(text).message, "move completion error: white pawn to d6");
+}
+
+/// Regression (issue 15): a tag value with unescaped quotes was a parse
+/// error for the whole game.
+#[test]
+fn a_tag_with_unescaped_quotes_does_not_spoil_the_game() {
+    let o = pgn("[Event \"Club \"Open\" 2026\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+    assert_eq!(o.message, "white wins by checkmate");
+    assert_eq!(o.chess.as_ref().unwrap().tags[0].value, "Club \"Open\" 2026");
+    assert_eq!(
+        o.chess.as_ref().unwrap().notes,
+        ["read the Event tag up to its last quote: its inner quotes are not escaped"]
+    );
+}
+
 #[test]
 fn tags_and_the_stated_result_are_kept_and_never_contradict_the_board() {
     // A resignation on a position that goes on: not an error.

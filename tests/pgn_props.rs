@@ -2,46 +2,13 @@
 //! it reports is a valid range of the text (UTF-16, never splitting a
 //! surrogate pair), and what we write reads back to the same game.
 
+mod common;
+
 use analysis_board::chess::analysis::analyze_pgn;
 use analysis_board::chess::notation::pgn::{export_moves, read_games, GameResult};
 use analysis_board::chess::Position;
-use analysis_board::outcome::Outcome;
-use analysis_board::{analyze, Options};
+use common::invariants::pgn_outcome as check_all;
 use proptest::prelude::*;
-
-fn check_spans(text: &str, o: &Outcome) {
-    let units: Vec<u16> = text.encode_utf16().collect();
-    let valid =
-        |start: usize, end: usize| start <= end && end <= units.len() && String::from_utf16(&units[start..end]).is_ok();
-    if let Some(e) = &o.error {
-        assert!(valid(e.start, e.end), "error span {}..{} in {text:?}", e.start, e.end);
-        assert!(e.ply <= o.plies.len());
-        assert!(!e.reason.is_empty());
-    }
-    for p in &o.plies {
-        assert!(valid(p.start, p.end) && p.start < p.end, "ply span in {text:?}");
-    }
-    for u in &o.unplayed {
-        assert!(valid(u.start, u.end), "unplayed span in {text:?}");
-    }
-    assert!(o.status.is_error() == o.error.is_some(), "{text:?}: {:?}", o.status);
-}
-
-fn check_reader(text: &str) {
-    for read in read_games(text) {
-        let s = read.game.span;
-        assert!(s.start <= s.end && text.get(s.start..s.end).is_some(), "{text:?}");
-        if let Some(e) = read.error {
-            assert!(e.start <= e.end && text.get(e.start..e.end).is_some(), "{text:?}");
-        }
-    }
-}
-
-fn check_all(text: &str) {
-    check_reader(text);
-    check_spans(text, &analyze_pgn(text, false));
-    check_spans(text, &analyze(text, &Options { suggest: false, ..Options::default() }));
-}
 
 /// Characters PGN gives meaning to, and a few it does not.
 const ALPHABET: &[char] = &[

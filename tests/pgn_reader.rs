@@ -36,6 +36,30 @@ fn tag_values_undo_escapes_and_keep_their_spans() {
     assert_eq!(g.tag("white").map(|t| t.value.as_str()), Some("Player \"The Hammer\" O\\Brien"));
 }
 
+/// Regression (issue 15): some exporters leave the quotes inside a value
+/// unescaped. The value runs to the last `"` before a `]` on the line, as
+/// python-chess reads it, and the tag says it was read so.
+#[test]
+fn tag_values_with_unescaped_quotes_are_read_to_the_last_quote_of_the_line() {
+    let text = "[Event \"Club \"Open\" 2026\"]\n[Site \"Here\"]\n[Path \"C:\\\"  ]\n\n1. e4 *";
+    let g = game(text);
+    let values: Vec<(&str, &str, bool)> =
+        g.tags.iter().map(|t| (t.name.as_str(), t.value.as_str(), t.lenient_quotes)).collect();
+    assert_eq!(values, [("Event", "Club \"Open\" 2026", true), ("Site", "Here", false), ("Path", "C:\\", true)]);
+    let event = &g.tags[0];
+    assert_eq!(&text[event.span.start..event.span.end], "[Event \"Club \"Open\" 2026\"]");
+    assert_eq!(&text[event.value_span.start..event.value_span.end], "Club \"Open\" 2026");
+    assert_eq!(written(text, &g.main), ["e4"]);
+    // Escaped quotes are no leniency.
+    assert!(!game(r#"[Event "Club \"Open\" 2026"]"#).tags[0].lenient_quotes);
+    // Without a quote and a bracket later on the line, the error stays where
+    // the standard reading found it.
+    for (text, ch) in [("[Event \"Club \"Open 2026]", 'O'), ("[Event \"a\"b]\n\"]", 'b')] {
+        let e = error(text);
+        assert_eq!((e.start, e.character), (text.find(ch).unwrap(), Some(ch)), "{text}");
+    }
+}
+
 #[test]
 fn move_numbers_in_every_form() {
     for text in [

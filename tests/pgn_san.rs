@@ -27,7 +27,7 @@ fn cases() -> Vec<(Position, Vec<(String, String)>)> {
 
 fn read(pos: &Position, text: &str) -> Result<Move, String> {
     let parsed: San = text.parse().map_err(|e| format!("{e} ({text})"))?;
-    resolve(pos, &parsed).map_err(|e| e.to_string())
+    resolve(pos, pos.ep_square(), &parsed).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -110,7 +110,7 @@ fn a_move_no_legal_move_matches_is_an_error_never_another_move() {
 
 fn error(fen: &str, text: &str) -> SanError {
     let pos = Position::from_fen(fen).unwrap();
-    resolve(&pos, &text.parse().unwrap()).unwrap_err()
+    resolve(&pos, pos.ep_square(), &text.parse().unwrap()).unwrap_err()
 }
 
 #[test]

@@ -8,7 +8,7 @@ use std::fmt;
 use std::io::{self, Read, Write};
 
 use super::game::play_moves;
-use super::rank::write_ranking;
+use super::rank::{write_ranking, RankError, BRIEF_BUDGET, MAX_DEPTH, VERBOSE_BUDGET};
 use super::reader::{read_file, GameFile};
 use super::square::{Color, Kind, Piece};
 use super::writer;
@@ -17,12 +17,22 @@ const INFO_USAGE: &str = "Usage: info [FILE]";
 const CHANGE_USAGE: &str = "Usage: change [FILE] [-e EFILE]... [-h HFILE]... [-m N]";
 const RANKMOVES_USAGE: &str = "Usage: rankmoves [FILE] [-d D] [-v]";
 
+/// The usage, with the limits that keep a search finite.
+fn rankmoves_usage() -> String {
+    format!(
+        "{RANKMOVES_USAGE}\n  D is at most {MAX_DEPTH}; a search that would play more than {BRIEF_BUDGET} moves \
+         (up to a minute or two), or print more than {VERBOSE_BUDGET} with -v, is refused"
+    )
+}
+
 /// What is wrong with a command line.
 #[derive(Debug)]
 pub enum UsageError {
     UnknownSwitch(String),
     MissingName(&'static str),
     BadNumber(&'static str),
+    /// A number above the switch's largest value.
+    TooLarge(&'static str, u32),
     TwoInputs,
     CannotRead(String, io::Error),
     CannotWrite(String, io::Error),
@@ -34,6 +44,7 @@ impl fmt::Display for UsageError {
             UsageError::UnknownSwitch(s) => write!(f, "unknown switch '{s}'"),
             UsageError::MissingName(s) => write!(f, "'{s}' needs a file name"),
             UsageError::BadNumber(s) => write!(f, "'{s}' needs a non-negative number"),
+            UsageError::TooLarge(s, max) => write!(f, "'{s}' is at most {max}"),
             UsageError::TwoInputs => f.write_str("only one input file can be given"),
             UsageError::CannotRead(path, e) => write!(f, "cannot read '{path}': {e}"),
             UsageError::CannotWrite(path, e) => write!(f, "cannot write '{path}': {e}"),
@@ -139,7 +150,12 @@ pub fn rankmoves(args: &[OsString], stdin: &mut dyn Read, stdout: &mut dyn Write
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         let parsed = match arg.to_str() {
-            Some("-d") => number_of(rest.next(), "-d").map(|n| depth = u32::try_from(n).unwrap_or(u32::MAX)),
+            Some("-d") => number_of(rest.next(), "-d").and_then(|n| {
+                // Deeper searches cannot finish (see `rank::MAX_DEPTH`).
+                depth =
+                    u32::try_from(n).ok().filter(|&d| d <= MAX_DEPTH).ok_or(UsageError::TooLarge("-d", MAX_DEPTH))?;
+                Ok(())
+            }),
             Some("-v") => {
                 verbose = true;
                 Ok(())
@@ -147,22 +163,22 @@ pub fn rankmoves(args: &[OsString], stdin: &mut dyn Read, stdout: &mut dyn Write
             _ => take_input(&mut input, arg),
         };
         if let Err(e) = parsed {
-            return usage(stderr, "rankmoves", &e, RANKMOVES_USAGE);
+            return usage(stderr, "rankmoves", &e, &rankmoves_usage());
         }
     }
     let file = match load(input.as_deref(), stdin) {
         Ok(Ok(file)) => file,
         Ok(Err(message)) => return fail(stderr, &message),
-        Err(e) => return usage(stderr, "rankmoves", &e, RANKMOVES_USAGE),
+        Err(e) => return usage(stderr, "rankmoves", &e, &rankmoves_usage()),
     };
     let position = play_moves(&file.position, &file.moves, usize::MAX, |_, _| {}).position;
     let mut out = io::BufWriter::new(stdout);
-    let written = write_ranking(&position, depth, verbose, &mut out).and_then(|()| out.flush());
-    // Only a closed or failing standard output gets here.
-    if written.is_err() {
-        1
-    } else {
-        0
+    match write_ranking(&position, depth, verbose, &mut out).and_then(|()| Ok(out.flush()?)) {
+        Ok(()) => 0,
+        // A closed or failing standard output.
+        Err(RankError::Io(_)) => 1,
+        // Refused before anything was printed: a bad argument for this file.
+        Err(e) => usage(stderr, "rankmoves", &e, &rankmoves_usage()),
     }
 }
 
@@ -211,7 +227,7 @@ fn load(path: Option<&OsStr>, stdin: &mut dyn Read) -> Result<Result<GameFile, S
     Ok(read_file(&bytes).map_err(|e| e.to_string()))
 }
 
-fn usage(stderr: &mut dyn Write, program: &str, error: &UsageError, usage: &str) -> i32 {
+fn usage(stderr: &mut dyn Write, program: &str, error: &dyn fmt::Display, usage: &str) -> i32 {
     let _ = writeln!(stderr, "{program}: {error}\n{usage}");
     1
 }

@@ -11,6 +11,7 @@ use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
 use super::position::{cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
+use super::square::Square;
 use crate::color::Color;
 use crate::outcome::{
     play_line, BoardMove, ChessInfo, Failure, GameKind, Line, Notation, Outcome, Played, Ply, Reason, Refusal, Shape,
@@ -253,6 +254,8 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
     let mut read = Read::new(Notation::Course, Position::start());
     let mut pos = read.start;
     let mut ending = Ending::of(&pos);
+    // The pseudo-legal en passant square (see `course::passed_square`).
+    let mut passed = None;
     let mut utf16 = Utf16Offsets::new(text);
     read.played = play_line(text, course_tokens(line), &mut utf16, |&(start, _), _| {
         let (mv, _) = course::parse_move(line, start).map_err(|e| {
@@ -269,7 +272,7 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
                 .at(e.offset, e.offset + shown.map_or(0, char::len_utf8))
                 .character(e.printed_character())
         })?;
-        let done = course::complete(&pos, &mv).map_err(|e| {
+        let done = course::complete(&pos, passed, &mv).map_err(|e| {
             Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(e.to.to_string()))
         })?;
         let resolved = match ending {
@@ -290,6 +293,7 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
         ending = Ending::of(&after);
         let ply = ply(&pos, &after, ending, m);
         pos = after;
+        passed = course::passed_square(m);
         Ok(ply)
     });
     read.last = pos;
@@ -314,18 +318,26 @@ impl Written for &MoveNode {
     }
 }
 
-/// Plays a line of a PGN (the main line or a variation) from `start`, its
-/// variations too. Returns the line and the position after its last
-/// legal move.
-fn play_pgn_line(text: &str, line: &pgn::Line, start: Position, utf16: &mut Utf16Offsets) -> (Played, Position) {
+/// Plays a line of a PGN (the main line or a variation) from `start`
+/// (where the last move's pawn passed over `passed`, see
+/// `course::passed_square`), its variations too. Returns the line and the
+/// position after its last legal move.
+fn play_pgn_line(
+    text: &str,
+    line: &pgn::Line,
+    start: Position,
+    mut passed: Option<Square>,
+    utf16: &mut Utf16Offsets,
+) -> (Played, Position) {
     let mut pos = start;
     let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
-        let m = resolve(&pos, &node.san).map_err(|e| san_failure(text, node, &e))?;
+        let m = resolve(&pos, passed, &node.san).map_err(|e| san_failure(text, node, &e))?;
         let after = pos.after(m);
         let mut ply = ply(&pos, &after, Ending::of(&after), m);
         annotate(&mut ply, node);
-        ply.variations = node.variations.iter().map(|v| play_pgn_line(text, v, pos, utf16).0.line).collect();
+        ply.variations = node.variations.iter().map(|v| play_pgn_line(text, v, pos, passed, utf16).0.line).collect();
         pos = after;
+        passed = course::passed_square(m);
         Ok(ply)
     });
     played.line.comments = words_of(&line.comments);
@@ -437,8 +449,15 @@ fn read_pgn(
         }
     };
     let mut read = Read::new(notation, start);
-    (read.played, read.last) = play_pgn_line(text, &game.main, start, &mut utf16);
+    let passed = if notation == Notation::Fen { None } else { game.start_passed_square() };
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16);
     read.info.tags = tags_of(game);
+    read.info.notes.extend(
+        game.tags
+            .iter()
+            .filter(|t| t.lenient_quotes)
+            .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
+    );
     read.info.stated_result = game.stated_result().map(|r| r.as_str().to_string());
     let failure = match syntax_error {
         Some(e) if read.played.failure.is_none() => Some(
@@ -593,7 +612,7 @@ pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
     let san: San = text.parse().map_err(|e: course::ParseError| {
         Refusal::BadMove(format!("{text:?} is not a move: at character {}, expected {}", e.offset + 1, e.expected))
     })?;
-    let m = resolve(pos, &san).map_err(|e| Refusal::Illegal(e.explain()))?;
+    let m = resolve(pos, None, &san).map_err(|e| Refusal::Illegal(e.explain()))?;
     let after = pos.after(m);
     Ok(ply(pos, &after, Ending::of(&after), m))
 }

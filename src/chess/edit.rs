@@ -14,6 +14,7 @@ use super::notation::course;
 use super::notation::pgn::{write_pgn, ExportLine, ExportMove, GameResult};
 use super::notation::san::{resolve, san_without_suffix, San};
 use super::position::Position;
+use super::square::Square;
 use crate::outcome::{Line, Notation, Outcome, Refusal, Status};
 
 /// What to do to the tree.
@@ -80,7 +81,8 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
                 return Ok(Edited { text: text.to_string(), path: added.path, note: None });
             }
             if course && outcome.error.is_none() && added.path.len() == 1 && added.path[0] + 1 == tree.moves.len() {
-                return Ok(Edited { text: append_course(text, &pos, m), path: added.path, note: None });
+                let passed = outcome.plies.last().and_then(passed_by);
+                return Ok(Edited { text: append_course(text, &pos, passed, m), path: added.path, note: None });
             }
             (added.path.clone(), added.path.len() == 1)
         }
@@ -94,6 +96,15 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let note = has_errors(&outcome)
         .then(|| "the moves from each problem in the text on were left out (Ctrl+Z brings them back)".to_string());
     Ok(Edited { text: write_pgn(&tags, &start, &tree, result), path, note })
+}
+
+/// The square a ply's pawn passed over, when it moved two squares.
+fn passed_by(ply: &crate::outcome::Ply) -> Option<Square> {
+    let (from, to) = (Square::parse(&ply.from)?, Square::parse(&ply.to)?);
+    let pawn = ply.piece.eq_ignore_ascii_case(&'p');
+    (pawn && from.file() == to.file() && from.rank().index().abs_diff(to.rank().index()) == 2)
+        .then(|| from.offset(0, if to.rank() > from.rank() { 1 } else { -1 }))
+        .flatten()
 }
 
 /// Whether any line of the game stopped at a problem (an edit writes the
@@ -113,7 +124,7 @@ fn played(pos: &Position, text: &str) -> Result<Move, EditError> {
     let san: San = text.parse().map_err(|e: course::ParseError| {
         EditError::Move(Refusal::BadMove(format!("{text:?} is not a move: expected {}", e.expected)))
     })?;
-    resolve(pos, &san).map_err(|e| EditError::Move(Refusal::Illegal(e.explain())))
+    resolve(pos, None, &san).map_err(|e| EditError::Move(Refusal::Illegal(e.explain())))
 }
 
 /// The line that holds node `path` (its last index is the node's place in
@@ -154,7 +165,7 @@ fn position_at(start: &Position, tree: &ExportLine, path: &[usize]) -> Result<Po
         let until = if last { i + 1 } else { i };
         for m in line.moves.get(..until).ok_or_else(missing)? {
             let san: San = m.san.parse().map_err(|_| missing())?;
-            pos = pos.after(resolve(&pos, &san).map_err(|_| missing())?);
+            pos = pos.after(resolve(&pos, None, &san).map_err(|_| missing())?);
         }
         if last {
             return Ok(pos);
@@ -280,7 +291,7 @@ fn result_at_end(start: &Position, tree: &ExportLine) -> GameResult {
     let mut pos = *start;
     for m in &tree.moves {
         let Ok(san) = m.san.parse::<San>() else { return GameResult::Unknown };
-        let Ok(mv) = resolve(&pos, &san) else { return GameResult::Unknown };
+        let Ok(mv) = resolve(&pos, None, &san) else { return GameResult::Unknown };
         pos = pos.after(mv);
     }
     match (pos.has_legal_moves(), pos.is_check()) {
@@ -292,22 +303,23 @@ fn result_at_end(start: &Position, tree: &ExportLine) -> GameResult {
 
 /// The text with `m` (legal on `pos`, which ends the course line) appended
 /// to its first line in the course notation.
-fn append_course(text: &str, pos: &Position, m: Move) -> String {
+fn append_course(text: &str, pos: &Position, passed: Option<Square>, m: Move) -> String {
     let line = course::first_line(text);
-    let written = course_notation(pos, m);
+    let written = course_notation(pos, passed, m);
     let separator = if line.trim_end().is_empty() { "" } else { " " };
     format!("{}{separator}{written}{}", line.trim_end(), &text[line.len()..])
 }
 
 /// The move as the course notation writes it: the SAN without its check
-/// mark when the course's completion (pseudo-legal candidates) reads it
-/// back as the same move, else with the piece's square (`Nb1d2`).
-pub fn course_notation(pos: &Position, m: Move) -> String {
+/// mark when the course's completion (pseudo-legal candidates, with the
+/// last move's pawn having passed over `passed`) reads it back as the same
+/// move, else with the piece's square (`Nb1d2`).
+pub fn course_notation(pos: &Position, passed: Option<Square>, m: Move) -> String {
     let short = san_without_suffix(pos, m);
     let reads_back = course::parse_move(&short, 0)
         .ok()
         .filter(|(_, end)| *end == short.len())
-        .and_then(|(mv, _)| course::resolve(pos, &mv, course::complete(pos, &mv).ok()?).ok())
+        .and_then(|(mv, _)| course::resolve(pos, &mv, course::complete(pos, passed, &mv).ok()?).ok())
         .is_some_and(|back| back == m);
     if reads_back {
         short
@@ -392,17 +404,17 @@ mod tests {
         // Two knights reach d2: SAN and the course agree.
         let free = Position::from_fen("k7/8/8/8/4N3/8/8/1N2K3 w - - 0 1").unwrap();
         assert_eq!(san_of(&free, to_d2(&free)), "Nbd2");
-        assert_eq!(course_notation(&free, to_d2(&free)), "Nbd2");
+        assert_eq!(course_notation(&free, None, to_d2(&free)), "Nbd2");
         // The knight on e4 is pinned: SAN needs no hint, the course does.
         let pinned = Position::from_fen("k3r3/8/8/8/4N3/8/8/1N2K3 w - - 0 1").unwrap();
         assert_eq!(san_of(&pinned, to_d2(&pinned)), "Nd2");
-        assert_eq!(course_notation(&pinned, to_d2(&pinned)), "Nb1d2");
+        assert_eq!(course_notation(&pinned, None, to_d2(&pinned)), "Nb1d2");
         // Castling and promotions as the course writes them.
         let castle = Position::from_fen("k7/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
         let m = castle.legal_moves().iter().copied().find(|m| m.castling_side().is_some()).unwrap();
-        assert_eq!(course_notation(&castle, m), "O-O");
+        assert_eq!(course_notation(&castle, None, m), "O-O");
         let promote = Position::from_fen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         let m = promote.legal_moves().iter().copied().find(|m| m.promotion().is_some()).unwrap();
-        assert!(course_notation(&promote, m).starts_with("e8="));
+        assert!(course_notation(&promote, None, m).starts_with("e8="));
     }
 }

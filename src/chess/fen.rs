@@ -38,6 +38,15 @@ fn syntax(offset: usize, reason: &'static str) -> FenError {
     FenError::Syntax { offset, reason }
 }
 
+/// A move counter: digits only, at most `u32::MAX`. A number too large is
+/// said to be so, not "not a number"; both errors point at the counter.
+fn parse_counter(text: &str, at: usize, not_a_number: &'static str, too_large: &'static str) -> Result<u32, FenError> {
+    if let Some(bad) = text.find(|c: char| !c.is_ascii_digit()) {
+        return Err(syntax(at + bad, not_a_number));
+    }
+    text.parse().map_err(|_| syntax(at, too_large))
+}
+
 impl Setup {
     /// Parses the six FEN fields; the last two (move counters) may be left
     /// out, as many tools do.
@@ -79,10 +88,20 @@ impl Setup {
             setup.ep_square = Some(Square::parse(ep).ok_or(syntax(at, "the en passant field must be a square or -"))?);
         }
         if let Some(&(at, n)) = fields.get(4) {
-            setup.halfmoves = n.parse().map_err(|_| syntax(at, "the halfmove clock must be a number"))?;
+            setup.halfmoves = parse_counter(
+                n,
+                at,
+                "the halfmove clock must be a number",
+                "the halfmove clock is too large (at most 4294967295)",
+            )?;
         }
         if let Some(&(at, n)) = fields.get(5) {
-            setup.fullmoves = n.parse().map_err(|_| syntax(at, "the move number must be a number"))?;
+            setup.fullmoves = parse_counter(
+                n,
+                at,
+                "the move number must be a number",
+                "the move number is too large (at most 4294967295)",
+            )?;
             if setup.fullmoves == 0 {
                 return Err(syntax(at, "the move number starts at 1"));
             }
@@ -233,6 +252,35 @@ mod tests {
         assert!(err("4k3/8/8/8/8/8/8/4K3/8 w").contains("more than 8 ranks"));
         assert!(err("4k2R/8/8/8/8/8/8/4K3 w").contains("not to move is in check"));
         assert!(err("P3k3/8/8/8/8/8/8/4K3 w").contains("a8"));
+    }
+
+    /// Regression (issue 15): a 20-digit halfmove clock was "not a number".
+    #[test]
+    fn move_counters_too_large_say_so() {
+        let err = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+        assert_eq!(
+            err("4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999 1"),
+            "bad FEN at character 27: the halfmove clock is too large (at most 4294967295)"
+        );
+        assert_eq!(
+            err("4k3/8/8/8/8/8/8/4K3 w - - 0 4294967296"),
+            "bad FEN at character 29: the move number is too large (at most 4294967295)"
+        );
+        assert_eq!(
+            err("4k3/8/8/8/8/8/8/4K3 w - - +5 1"),
+            "bad FEN at character 27: the halfmove clock must be a number"
+        );
+        assert_eq!(err("4k3/8/8/8/8/8/8/4K3 w - - 0 1x"), "bad FEN at character 30: the move number must be a number");
+        let largest = "4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295";
+        assert_eq!(Position::from_fen(largest).unwrap().fen(), largest);
+    }
+
+    /// The counters stop at their largest instead of overflowing.
+    #[test]
+    fn move_counters_saturate() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295").unwrap();
+        let after = pos.after(pos.legal_moves()[0]);
+        assert_eq!((after.halfmoves(), after.fullmoves()), (u32::MAX, u32::MAX));
     }
 
     #[test]

@@ -306,6 +306,30 @@ impl Position {
         }
     }
 
+    /// An estimate of `perft(depth)`, found in a fraction of a second:
+    /// exact while the counts stay under a million, then the first count
+    /// to reach a million grown by its own growth factor for each ply
+    /// left. Within a factor of two on the usual test positions (the
+    /// start position's depth 8: 7.3e10 for 8.5e10), which is enough to
+    /// tell minutes from years.
+    pub fn perft_estimate(&self, depth: u32) -> u64 {
+        let mut previous = 1;
+        for d in 1..=depth {
+            let count = self.perft(d);
+            if d == depth || count == 0 {
+                return count;
+            }
+            if count >= 1_000_000 {
+                let growth = count as f64 / previous as f64;
+                // Saturates at u64::MAX (an `as` cast from f64 does).
+                let left = (depth - d).min(1000) as i32;
+                return (count as f64 * growth.powi(left)) as u64;
+            }
+            previous = count;
+        }
+        1
+    }
+
     /// Perft that plays every move down to the leaves (no bulk counting):
     /// the measure of generating and playing moves.
     pub fn perft_every_leaf(&self, depth: u32) -> u64 {

@@ -411,7 +411,8 @@ impl Position {
         if let Some(ep) = self.ep_square.take() {
             self.hash ^= keys.en_passant_file[ep.file().index() as usize];
         }
-        self.halfmoves += 1;
+        // Saturating: a FEN may start the counters at their largest.
+        self.halfmoves = self.halfmoves.saturating_add(1);
         let mut ep_candidate = None;
         match m {
             Move::Normal { role, from, capture, to, promotion } => {
@@ -454,7 +455,7 @@ impl Position {
             self.hash ^= keys.castling[rights_before.bits() as usize] ^ keys.castling[self.castling.bits() as usize];
         }
         if us == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = them;
         self.hash ^= keys.black_to_move;

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod invariants;
+
 use std::path::PathBuf;
 
 /// The shared project data (`shared/data`: course test files that must not

@@ -254,12 +254,29 @@ impl CourseMove {
     }
 }
 
+/// The square a pawn passed over with `m`, if `m` is a two-square push:
+/// where the next move may capture en passant. This is the pseudo-legal
+/// en passant square the course's completion needs; `Position` keeps
+/// only a *legal* one (so that equal positions print alike), and drops it
+/// when the only capturing pawn is pinned.
+pub fn passed_square(m: Move) -> Option<Square> {
+    match m {
+        Move::Normal { role: Role::Pawn, from, to, .. } if from.index().abs_diff(to.index()) == 16 => {
+            from.offset(0, if to.rank() > from.rank() { 1 } else { -1 })
+        }
+        _ => None,
+    }
+}
+
 /// Finds the piece that makes the move: the candidates are the mover's
 /// pieces of the named kind, matching the hints, with a pseudo-legal move
 /// to the target (movement pattern, blocking, not onto their own piece;
 /// ignoring checks and the `x` mark). Pawns: pushes without `x`, diagonal
-/// captures from the named file with `x`. Castling is always complete.
-pub fn complete(pos: &Position, mv: &CourseMove) -> Result<Completed, CompletionError> {
+/// captures from the named file with `x`, onto an enemy piece or onto
+/// `passed`, the square the last move's pawn passed over (`passed_square`;
+/// not `pos.ep_square()`, which ignores a capture that would be illegal).
+/// Castling is always complete.
+pub fn complete(pos: &Position, passed: Option<Square>, mv: &CourseMove) -> Result<Completed, CompletionError> {
     let us = pos.turn();
     let (role, file, rank, capture, to) = match *mv {
         CourseMove::Castle(side) => {
@@ -276,7 +293,7 @@ pub fn complete(pos: &Position, mv: &CourseMove) -> Result<Completed, Completion
             let pawns = pos.pieces(us, Role::Pawn);
             let mut found = Bitboard::EMPTY;
             if capture {
-                let takes = pos.by_color(!us).contains(to) || pos.ep_square() == Some(to);
+                let takes = pos.by_color(!us).contains(to) || passed == Some(to);
                 if let (true, Some(f)) = (takes, file) {
                     let df = f.index() as i8 - to.file().index() as i8;
                     if df.abs() == 1 {

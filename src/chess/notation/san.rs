@@ -300,18 +300,23 @@ impl std::error::Error for SanError {}
 /// every PGN reader: the hints only have to single out one legal move (so
 /// over-disambiguation is accepted, and a pinned piece does not make a move
 /// ambiguous), and the `x` mark is not checked against the board.
-pub fn resolve(pos: &Position, san: &San) -> Result<Move, SanError> {
+///
+/// `passed` is the square the last move's pawn passed over, if any
+/// (`course::passed_square`): it only shapes the error for a move that is
+/// not legal (a pinned pawn's en passant capture is an illegal move, not
+/// a move without a piece).
+pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move, SanError> {
     let us = pos.turn();
     let (role, file, rank, to, promotion) = match *san {
         San::Null => return Err(SanError::Null),
         San::Castle(side) => {
             let m = Move::Castle { king: king_home(us), rook: side.rook_square(us) };
-            return if pos.is_legal(m) { Ok(m) } else { explain(pos, san) };
+            return if pos.is_legal(m) { Ok(m) } else { explain(pos, passed, san) };
         }
         San::Normal { role, file, rank, to, promotion, .. } => (role, file, rank, to, promotion),
         San::FromTo { from, to, promotion, .. } => match pos.piece_at(from) {
             Some(p) if p.color == us => (p.role, Some(from.file()), Some(from.rank()), to, promotion),
-            _ => return explain(pos, san),
+            _ => return explain(pos, passed, san),
         },
     };
     let mut found = None;
@@ -334,7 +339,7 @@ pub fn resolve(pos: &Position, san: &San) -> Result<Move, SanError> {
     match found {
         Some(m) if !froms.more_than_one() => Ok(m),
         Some(_) => Err(SanError::Completion(CompletionError { color: us, role, to, candidates: froms.collect() })),
-        None => explain(pos, san),
+        None => explain(pos, passed, san),
     }
 }
 
@@ -363,7 +368,7 @@ fn legal_move(pos: &Position, role: Role, from: Square, to: Square, promotion: O
 /// no piece or several (a completion error), or one piece whose move the
 /// rules forbid (an illegal move). Should those rules accept the move
 /// after all, it is legal and returned.
-fn explain(pos: &Position, san: &San) -> Result<Move, SanError> {
+fn explain(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move, SanError> {
     let us = pos.turn();
     let no_piece = |role, to| SanError::Completion(CompletionError { color: us, role, to, candidates: Vec::new() });
     let enemy_on = |sq: Square| pos.by_color(!us).contains(sq);
@@ -409,7 +414,7 @@ fn explain(pos: &Position, san: &San) -> Result<Move, SanError> {
             (mv, Some(from))
         }
     };
-    let done = course::complete(pos, &mv).map_err(SanError::Completion)?;
+    let done = course::complete(pos, passed, &mv).map_err(SanError::Completion)?;
     if from.is_some_and(|from| from != done.from) {
         return Err(no_piece(done.role, done.to));
     }

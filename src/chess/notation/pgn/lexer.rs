@@ -57,6 +57,23 @@ fn is_space(c: char) -> bool {
     c.is_whitespace() || c == '\u{feff}'
 }
 
+/// A tag value with its escapes (`\"`, `\\`) undone; any other
+/// backslash stands for itself.
+fn unescape(raw: &str) -> String {
+    let mut value = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('\\', Some(&next @ ('"' | '\\'))) => {
+                value.push(next);
+                chars.next();
+            }
+            _ => value.push(c),
+        }
+    }
+    value
+}
+
 /// What may follow a complete token.
 fn is_delimiter(c: Option<char>) -> bool {
     match c {
@@ -204,7 +221,10 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// `[Name "value"]`, the value with `\"` and `\\` escapes.
+    /// `[Name "value"]`, the value with `\"` and `\\` escapes. A value
+    /// with quotes left unescaped (`[Event "Club "Open" 2026"]`, as some
+    /// exporters write it) is read as python-chess reads it: up to the last
+    /// `"` before a `]` on the line, and the tag says so (`lenient_quotes`).
     fn tag(&mut self) -> Result<Token, SyntaxError> {
         let start = self.at;
         self.bump();
@@ -222,6 +242,22 @@ impl<'a> Lexer<'a> {
             return Err(self.error("a tag value in double quotes"));
         }
         let value_start = self.at;
+        let (value, value_span, lenient_quotes) = match self.strict_tag_value() {
+            Ok((value, quote)) => (value, Span::new(value_start, quote), false),
+            Err(strict) => {
+                let (quote, end) = self.lenient_tag_value_end(value_start).ok_or(strict)?;
+                self.at = end;
+                (unescape(&self.text[value_start..quote]), Span::new(value_start, quote), true)
+            }
+        };
+        let span = Span::new(start, self.at);
+        Ok(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes }))
+    }
+
+    /// The value after the opening quote, the closing quote and the `]`,
+    /// as the standard writes them; returns the value and the offset of
+    /// its closing quote.
+    fn strict_tag_value(&mut self) -> Result<(String, usize), SyntaxError> {
         let mut value = String::new();
         loop {
             match self.peek() {
@@ -244,13 +280,24 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        let value_span = Span::new(value_start, self.at);
+        let quote = self.at;
         self.bump();
         self.skip_inline_space();
         if !self.eat(']') {
             return Err(self.error("] to close the tag"));
         }
-        Ok(Token::Tag(TagPair { name, value, span: Span::new(start, self.at), value_span }))
+        Ok((value, quote))
+    }
+
+    /// For a value the standard reading rejects: the last `"` on the line
+    /// followed (after spaces or tabs) by `]`, and the offset past that `]`.
+    fn lenient_tag_value_end(&self, value_start: usize) -> Option<(usize, usize)> {
+        let rest = &self.text[value_start..];
+        let line = &rest[..rest.find(['\n', '\r']).unwrap_or(rest.len())];
+        line.rmatch_indices(']').find_map(|(bracket, _)| {
+            let before = line[..bracket].trim_end_matches([' ', '\t']);
+            before.strip_suffix('"').map(|value| (value_start + value.len(), value_start + bracket + 1))
+        })
     }
 
     fn skip_inline_space(&mut self) {

@@ -22,8 +22,9 @@ pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use reader::{read_games, Reader};
 
 use crate::chess::fen::FenError;
+use crate::chess::notation::course;
 use crate::chess::notation::san::{self, San, SanError};
-use crate::chess::{Move, Position};
+use crate::chess::{Move, Position, Setup, Square};
 use std::fmt;
 
 /// Variations nested deeper than this are refused (a bound on the work
@@ -53,6 +54,10 @@ pub struct TagPair {
     pub span: Span,
     /// The value as written between the quotes.
     pub value_span: Span,
+    /// The value holds quotes written without their backslash
+    /// (`[Event "Club "Open" 2026"]`): read up to the last `"` before the
+    /// `]` on the line, as python-chess does. The game info can say so.
+    pub lenient_quotes: bool,
 }
 
 /// `{ text }` or `; text` (to the end of the line).
@@ -147,6 +152,12 @@ impl PgnGame {
     /// The position the game starts from: the `FEN` tag's when there is one
     /// (with or without `SetUp`, as readers commonly allow), else the
     /// standard one.
+    /// The en passant square the `FEN` tag writes, even when the capture
+    /// would be illegal (see `course::passed_square`).
+    pub fn start_passed_square(&self) -> Option<Square> {
+        Setup::from_fen(&self.tag("FEN")?.value).ok()?.ep_square
+    }
+
     pub fn start_position(&self) -> Result<Position, FenTagError> {
         let Some(tag) = self.tag("FEN") else {
             return Ok(Position::start());
@@ -259,7 +270,9 @@ impl SyntaxError {
             Problem::UnclosedVariation => "this ( opens a variation that is never closed with )".to_string(),
             Problem::UnopenedVariation => "this ) closes no variation".to_string(),
             Problem::VariationWithoutMove => "a variation ( ... ) must follow the move it replaces".to_string(),
-            Problem::TooDeep => format!("variations are nested more than {MAX_VARIATION_DEPTH} deep"),
+            Problem::TooDeep => {
+                format!("variations are nested more than {MAX_VARIATION_DEPTH} deep, the most this reader accepts")
+            }
             Problem::NullMove => "a null move (--) only passes the turn: analysis programs write it in \
                                   variations, but a game cannot be played through it"
                 .to_string(),
@@ -293,12 +306,14 @@ pub struct MainLine {
 pub fn replay(game: &PgnGame) -> Result<MainLine, FenTagError> {
     let start = game.start_position()?;
     let mut pos = start;
+    let mut passed = game.start_passed_square();
     let mut moves = Vec::with_capacity(game.main.moves.len());
     let mut error = None;
     for (i, node) in game.main.moves.iter().enumerate() {
-        match san::resolve(&pos, &node.san) {
+        match san::resolve(&pos, passed, &node.san) {
             Ok(m) => {
                 pos.play_unchecked(m);
+                passed = course::passed_square(m);
                 moves.push(m);
             }
             Err(e) => {
