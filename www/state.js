@@ -473,6 +473,14 @@ export function buildFragment(state, { embed = false } = {}) {
 
 // ---- words ----
 
+/** The move at `path` as a reader says it: "3... Nf6" (numbered from the position before it). */
+export function plyLabel(outcome, path) {
+  const ply = plyAt(outcome, path);
+  const before = snapshotAt(outcome, parentPath(path)) ?? outcome.initial;
+  const first = before.sideToMove === outcome.players[0] || before.sideToMove === null;
+  return `${before.moveNumber}${first ? '.' : '...'} ${ply.notation}`;
+}
+
 /** The label of a move in the list, as a reader says it: "3... Nf6". */
 export function moveLabel(cell) {
   return `${cell.number}${cell.first ? '.' : '...'} ${cell.text}`;

@@ -7,7 +7,7 @@ import { createBoard, pieceIcon } from './board.js';
 import { loadEngine } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, goTo, initialState, isNode, last, lineAt, listedMoves, moveLabel, moveList, moveSentence, next, plyAt, prev,
+  gameInfo, gameTitle, goTo, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt, plyLabel, prev,
   samePath, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
@@ -549,7 +549,10 @@ export function createViewer(container, options = {}) {
     for (const [start, end, cls] of marks) mark(start, end, cls);
     parts.push(document.createTextNode(text.slice(at) + '\n'));
     backdrop.replaceChildren(...parts);
-    backdrop.scrollTop = textarea.scrollTop;
+    // Read the text box's scroll at the next frame, when the page is laid out anyway.
+    requestAnimationFrame(() => {
+      backdrop.scrollTop = textarea.scrollTop;
+    });
   }
 
   function cellButton(cell, extra = '') {
@@ -570,9 +573,49 @@ export function createViewer(container, options = {}) {
     return b;
   }
 
+  /** The outcome and text the move list was built for: moving along the tree only moves the highlight. */
+  let listedFor = null;
+
   function renderMoves() {
-    const hadFocus = moves.contains(document.activeElement) || (root.getRootNode().activeElement && moves.contains(root.getRootNode().activeElement));
-    const blocks = moveList(state);
+    const active = root.getRootNode().activeElement ?? document.activeElement;
+    const hadFocus = !!active && moves.contains(active);
+    const o = state.outcome;
+    if (listedFor?.outcome !== o || listedFor?.text !== state.text) {
+      listedFor = { outcome: o, text: state.text };
+      buildMoves();
+    }
+    // The highlight and the one tab stop: the current move (or the first).
+    const here = state.errorLine ? `error:${state.errorLine.join('.')}` : state.path.join('.');
+    let current = null;
+    for (const b of moves.querySelectorAll('.ab-move')) {
+      const key = b.dataset.errorLine !== undefined ? `error:${b.dataset.errorLine}` : b.dataset.path;
+      const on = key === here;
+      if (on) current = b;
+      if (on !== b.classList.contains('ab-current')) {
+        b.classList.toggle('ab-current', on);
+        if (on) b.setAttribute('aria-current', 'step');
+        else b.removeAttribute('aria-current');
+      }
+      b.tabIndex = -1;
+    }
+    const stop = current ?? moves.querySelector('.ab-move');
+    if (stop) stop.tabIndex = 0;
+    if (hadFocus) stop?.focus({ preventScroll: true });
+    // Scroll the list only (never the page around it) to show the current
+    // move, at the next frame, when the page is laid out anyway.
+    if (current) {
+      requestAnimationFrame(() => {
+        if (!current.isConnected) return;
+        const top = current.offsetTop - moves.offsetTop;
+        if (top < moves.scrollTop + 24) moves.scrollTop = Math.max(0, top - 24);
+        else if (top + current.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = top + current.offsetHeight - moves.clientHeight + 8;
+      });
+    }
+  }
+
+  /** The move list's elements, for the outcome on screen. */
+  function buildMoves() {
+    const blocks = moveList({ ...state, path: [], errorLine: null });
     const o = state.outcome;
     const [firstName, secondName] = o?.players ?? ['', ''];
     const children = [];
@@ -602,17 +645,6 @@ export function createViewer(container, options = {}) {
       }
     }
     moves.replaceChildren(...children);
-    // One tab stop: the current move (or the first).
-    const stop = moves.querySelector('.ab-current') ?? moves.querySelector('.ab-move');
-    if (stop) stop.tabIndex = 0;
-    // Scroll the list only (never the page around it) to show the current move.
-    const current = moves.querySelector('.ab-current');
-    if (current) {
-      const top = current.offsetTop - moves.offsetTop;
-      if (top < moves.scrollTop + 24) moves.scrollTop = Math.max(0, top - 24);
-      else if (top + current.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = top + current.offsetHeight - moves.clientHeight + 8;
-    }
-    if (hadFocus) stop?.focus({ preventScroll: true });
   }
 
   function describePosition() {
@@ -629,8 +661,7 @@ export function createViewer(container, options = {}) {
     if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
     else {
       const ply = plyAt(o, state.path);
-      const cell = listedMoves(moveList(state)).find((c) => c.kind === 'ply' && samePath(c.path, state.path));
-      text = `${where}${cell ? moveLabel(cell) : ply.notation}: ${moveSentence(ply, snapshot.pieces)}.`;
+      text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces)}.`;
     }
     if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
     else if (snapshot.check) text += ' Check.';

@@ -121,7 +121,8 @@ test('a Congo monkey double jump, square by square', async () => {
   const { page, context, problems } = await opened(fen);
   await clickSquares(page, 'd3', 'd5');
   await waitUntil(page, 'the jump may go on', () => /Jump on/.test(document.querySelector('.ab-move-problem').textContent));
-  assert.deepEqual(await page.$$eval('circle.target-capture', (c) => c.map((x) => x.dataset.square).sort()), ['b5', 'f5']);
+  await waitUntil(page, 'the board shows where the monkey can jump next',
+    () => [...document.querySelectorAll('circle.target-capture')].map((c) => c.dataset.square).sort().join() === 'b5,f5');
   await shot(page, 'congo-jump');
   await clickSquares(page, 'b5');
   await textIs(page, `${fen}\nd3d5b5`);
@@ -190,13 +191,15 @@ test('a variation made on the board, walked with the keyboard, pasted again', as
   const list = await page.textContent('.ab-moves');
   const text = await page.inputValue('.ab-text');
   await page.fill('.ab-text', '');
-  await waitForText(page, '.ab-line', 'game incomplete');
+  await waitUntil(page, 'the emptied text shows no moves', () => !document.querySelector('.ab-move'));
   await page.fill('.ab-text', text);
   await waitUntil(page, 'the same move list is shown again', (l) => document.querySelector('.ab-moves').textContent === l, list);
   // Delete the variation, undo it, promote it.
   await page.click('.ab-move[data-path="2.0.0"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="2.0.0"]');
   await page.click('button[data-action="delete"]');
-  await waitUntil(page, 'the variation is gone', () => !document.querySelector('.ab-move[data-path="2.0.0"]'));
+  await waitUntil(page, 'the variation is gone', () => !document.querySelector('.ab-move[data-path="2.0.0"]'), undefined,
+    { observe: () => page.evaluate(() => [document.querySelector('.ab-move-problem').textContent, document.querySelector('.ab-text').value]) });
   await page.keyboard.press('Control+z');
   await page.waitForSelector('.ab-move[data-path="2.0.0"]');
   await page.click('.ab-move[data-path="2.0.0"]');

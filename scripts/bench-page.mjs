@@ -1,0 +1,148 @@
+// The page in headless Chromium, on a 300-ply game with 50 variations: a
+// move played on the board (pointer events on its squares) until the board
+// is redrawn with the text updated, and Copy PGN of that tree.
+//   node scripts/bench-page.mjs        (npm run bench runs it too)
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { root } from './lib.mjs';
+import { serve } from './serve.mjs';
+
+/** A 300-ply game with 50 variations of 1 to 4 moves, made with the module (seeded, the same every run). */
+export function bigGame(api) {
+  let seed = 7;
+  const rnd = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  let text = '';
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const plies = [];
+    let fen = api.analyze('', { suggest: false }).initial.fen;
+    while (plies.length < 300) {
+      const moves = api.moves(fen);
+      if (!moves.length) break;
+      const m = moves[rnd(moves.length)];
+      plies.push({ fen, notation: m.notation });
+      fen = api.play(fen, m.notation).snapshot.fen;
+    }
+    if (plies.length < 300) continue;
+    text = plies.map((p) => p.notation).join(' ');
+    const at = new Set();
+    while (at.size < 50) at.add(1 + rnd(298));
+    for (const i of [...at].sort((a, b) => a - b)) {
+      // A variation replacing ply i, from the position before it.
+      const o = api.analyze(text, { suggest: false, notation: 'pgn' });
+      let f = o.plies[i - 1].snapshot.fen;
+      const first = api.moves(f).filter((m) => m.notation !== o.plies[i].notation);
+      if (!first.length) continue;
+      let m = first[rnd(first.length)];
+      const path = [i - 1];
+      const edited = api.editGame(text, { kind: 'add', at: path, move: m.notation });
+      text = edited.text;
+      let node = edited.path;
+      for (let k = 2 + rnd(3); k > 1; k--) {
+        f = api.play(f, m.notation).snapshot.fen;
+        const next = api.moves(f);
+        if (!next.length) break;
+        m = next[rnd(next.length)];
+        const e = api.editGame(text, { kind: 'add', at: node, move: m.notation });
+        text = e.text;
+        node = e.path;
+      }
+    }
+    return text;
+  }
+  throw new Error('no 300-ply game found');
+}
+
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
+export async function benchPage(dist) {
+  const pkg = path.join(dist, 'www', 'pkg');
+  const api = await import(path.join(pkg, 'analysis_board.js'));
+  api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+  const text = bigGame(api);
+  const o = api.analyze(text, { suggest: false });
+  const count = (plies) => plies.reduce((n, p) => n + 1 + p.variations.reduce((m, v) => m + count(v.plies), 0), 0);
+  const variations = (plies) => plies.reduce((n, p) => n + p.variations.length + p.variations.reduce((m, v) => m + variations(v.plies), 0), 0);
+
+  const server = await serve(dist, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.waitForSelector('.ab-line:not(:empty)');
+    await page.fill('.ab-text', text);
+    await page.waitForFunction((n) => document.querySelectorAll('.ab-move').length >= n, count(o.plies));
+    // Play a move at the end of the main line, then undo it, 40 times; time
+    // from the first pointer event to the frame that shows the new board.
+    const times = await page.evaluate(async () => {
+      const grid = document.querySelector('.ab-squares');
+      const centre = (square) => {
+        const r = grid.querySelector(`[data-square="${square}"]`).getBoundingClientRect();
+        return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+      };
+      const click = (square) => {
+        const at = centre(square);
+        for (const type of ['pointerdown', 'pointerup']) {
+          grid.dispatchEvent(new PointerEvent(type, { ...at, bubbles: true, pointerId: 1, isPrimary: true, button: 0 }));
+        }
+      };
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      // After the next frame's rendering (style, layout, paint): a message posted from its animation frame callback.
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }));
+      const { loadEngine } = await import('./www/engine.js');
+      const engine = await loadEngine();
+      const out = [];
+      for (let i = 0; i < 40; i++) {
+        const textarea = document.querySelector('.ab-text');
+        const before = textarea.value;
+        document.querySelector('button[data-action="last"]').click();
+        await frame();
+        const fen = document.querySelector('.ab-fen').value;
+        const move = engine.moves(fen)[i % 3];
+        const t = performance.now();
+        click(move.from);
+        click(move.to);
+        // The board's redraw was scheduled during the click, at the next frame: measured once that frame is painted.
+        await painted();
+        const took = performance.now() - t;
+        if (textarea.value === before) throw new Error(`the move ${move.notation} did not reach the text`);
+        out.push(took);
+        document.querySelector('button[data-action="undo"]').click();
+        await frame();
+      }
+      return out;
+    });
+    const exportTimes = await page.evaluate(async (pgn) => {
+      const { loadEngine } = await import('./www/engine.js');
+      const engine = await loadEngine();
+      const out = [];
+      for (let i = 0; i < 30; i++) {
+        const t = performance.now();
+        engine.exportPgn(pgn);
+        out.push(performance.now() - t);
+      }
+      return out;
+    }, text);
+    console.log(`\nthe page in Chromium: a game of ${o.plies.length} plies with ${variations(o.plies)} variations (${count(o.plies)} moves in all)`);
+    console.log(`  move played on the board -> board redrawn, text updated, frame painted: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (one frame: 16.7 ms)`);
+    console.log(`  Copy PGN (exportPgn) of the tree: median ${median(exportTimes).toFixed(2)} ms, max ${Math.max(...exportTimes).toFixed(2)} ms`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPage(path.join(root, 'dist'));
+}
