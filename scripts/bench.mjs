@@ -142,3 +142,7 @@ function shared() {
   if (!data) throw new Error('shared data not found: set SHARED_DATA to the shared/data folder');
   return data;
 }
+
+// The page in Chromium: a move played on a long annotated game, and Copy PGN.
+const { benchPage } = await import('./bench-page.mjs');
+await benchPage(dist);
