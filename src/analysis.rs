@@ -4,6 +4,7 @@
 
 pub use crate::chess::analysis::NotationChoice;
 use crate::outcome::{GameKind, Outcome};
+use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart, ValueReporter};
 
 /// Which game the text holds.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -86,4 +87,37 @@ pub fn detect_game(text: &str) -> GameKind {
         return GameKind::Grid;
     }
     GameKind::Chess
+}
+
+/// The report on the game `text` holds, a ply at a time (see `report`).
+pub fn reporter(text: &str, options: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
+    let outcome = analyze(text, &Options { suggest: false, ..*options });
+    match outcome.game {
+        GameKind::Chess => Ok(Box::new(crate::chess::analysis::reporter(text, options.notation, options.game_index))),
+        GameKind::Congo => Ok(Box::new(ValueReporter::new(
+            &outcome,
+            format!(
+                "the course's alpha-beta with the advanced evaluation at depth {}",
+                crate::congo::analysis::REPORT_DEPTH
+            ),
+            crate::congo::analysis::report_value,
+        ))),
+        GameKind::Checkers => Ok(Box::new(ValueReporter::new(
+            &outcome,
+            format!("the rankmoves search at depth {}", crate::checkers::analysis::REPORT_DEPTH),
+            crate::checkers::analysis::report_value,
+        ))),
+        GameKind::Grid => Err(NoReport("a problem has no moves to report on".into())),
+    }
+}
+
+/// The whole report at once: the start and every ply.
+pub fn report(text: &str, options: &Options) -> Result<(ReportStart, Vec<ReportPly>), NoReport> {
+    let mut reporter = reporter(text, options)?;
+    let start = reporter.start();
+    let mut plies = Vec::with_capacity(reporter.len());
+    while let Some(ply) = reporter.next_ply() {
+        plies.push(ply);
+    }
+    Ok((start, plies))
 }

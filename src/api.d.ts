@@ -314,3 +314,52 @@ export function positionSetup(fen: string): SetupView;
 
 /** The FEN of an edited position and every reason it cannot be played from (empty when it can). */
 export function writePosition(setup: SetupView): { fen: string; problems: string[] };
+
+/** A move the report names. */
+export interface ReportMove { notation: string; from: string; to: string; }
+
+/** A proven mistake (chess only: from the exact mate search). */
+export interface ReportFact {
+  kind: "missed_mate" | "allows_mate";
+  /** Moves to mate. */
+  n: number;
+  /** "missed mate in 2 (Qxh7+)", "allows mate in 1 (Qf7#)". */
+  text: string;
+  /** A better move from the position before the ply: the mate missed, or a move that allows no such mate. */
+  better: ReportMove;
+}
+
+/** The report on one ply of the main line. */
+export interface ReportPly {
+  /** From 1. */
+  ply: number;
+  notation: string;
+  /** After the move: "+1.25", "-0.40", "#2", "#-1" for chess; the search's value for Congo and checkers; null once the game is over. */
+  eval: string | null;
+  /** The first player's winning chances after the move, from -1 to +1 (what the graph draws). */
+  value: number;
+  mark: "??" | "?" | "?!" | null;
+  facts: ReportFact[];
+  /** The best line from the position after the move. */
+  pv: string[];
+}
+
+export interface ReportStart { eval: string | null; value: number; pv: string[]; }
+
+/** How the evaluations are made, in words; whether facts are proven. */
+export interface ReportMethod { text: string; proven: boolean; }
+
+/** The report on a game's main line, a ply at a time. Throws [no_report] for a grid problem. */
+export class Reporter {
+  constructor(text: string, options?: AnalyzeOptions);
+  /** How many plies the report will have. */
+  readonly length: number;
+  start(): ReportStart;
+  method(): ReportMethod;
+  /** The next ply's report, or null after the last. */
+  next(): ReportPly | null;
+  free(): void;
+}
+
+/** The whole report at once. */
+export function report(text: string, options?: AnalyzeOptions): { start: ReportStart; method: ReportMethod; plies: ReportPly[] };

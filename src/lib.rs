@@ -10,6 +10,7 @@ pub mod congo;
 pub mod grid;
 pub mod outcome;
 pub mod play;
+pub mod report;
 pub mod snapshot;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};

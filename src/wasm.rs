@@ -422,3 +422,64 @@ pub fn write_position(setup: JsValue) -> Result<JsValue, JsError> {
     let written = crate::chess::analysis::write_setup(&view).map_err(|e| error(e.code(), e))?;
     to_js(&written)
 }
+
+/// The report on a game, a ply at a time (for progress in a worker).
+#[wasm_bindgen(js_name = Reporter, skip_typescript)]
+pub struct JsReporter {
+    inner: Box<dyn crate::report::PlyReporter>,
+}
+
+#[wasm_bindgen(js_class = Reporter)]
+impl JsReporter {
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: JsValue, options: JsValue) -> Result<JsReporter, JsError> {
+        let text = string_arg(&text, "text")?;
+        let options = self::options::<AnalyzeOptions>(options)?.read()?;
+        let inner = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
+        Ok(JsReporter { inner })
+    }
+
+    /// How many plies the report will have.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    pub fn start(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.start())
+    }
+
+    pub fn method(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.method())
+    }
+
+    /// The next ply's report, or null after the last.
+    #[wasm_bindgen(js_name = next)]
+    pub fn next_ply(&mut self) -> Result<JsValue, JsError> {
+        match self.inner.next_ply() {
+            Some(ply) => to_js(&ply),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}
+
+/// The whole report at once.
+#[wasm_bindgen(skip_typescript)]
+pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "text")?;
+    let options = self::options::<AnalyzeOptions>(options)?.read()?;
+    let mut reporter = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
+    #[derive(Serialize)]
+    struct Whole {
+        start: crate::report::ReportStart,
+        method: crate::report::ReportMethod,
+        plies: Vec<crate::report::ReportPly>,
+    }
+    let start = reporter.start();
+    let method = reporter.method();
+    let mut plies = Vec::with_capacity(reporter.len());
+    while let Some(ply) = reporter.next_ply() {
+        plies.push(ply);
+    }
+    to_js(&Whole { start, method, plies })
+}

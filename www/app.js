@@ -35,6 +35,7 @@ function start() {
     notation: link.notation ?? 'auto',
     editor: !embed,
     embed,
+    report: link.report ?? !embed,
     notices: link.problems,
     keyTarget: document,
     onChange(state) {

@@ -3,7 +3,7 @@
 //   <script type="module" src="https://your.host/www/element.js"></script>
 // Attributes: moves, ply, orientation ("white" | "black"), editor (present =
 // show the text box), game, notation, readonly (present = no moves on the
-// board). Events: "plychange" with detail { ply, path, fen, move } whenever
+// board), report (present = the report on every move, with its graph). Events: "plychange" with detail { ply, path, fen, move } whenever
 // the position on screen changes; "move" with detail { notation, from, to,
 // path, fen, text } when the person plays a move on the board.
 import { plyAt, plyNumber, snapshotOf } from './state.js';
@@ -33,6 +33,7 @@ class AnalysisBoard extends HTMLElement {
       notation: this.getAttribute('notation') ?? 'auto',
       editor: this.hasAttribute('editor') && this.getAttribute('editor') !== 'false',
       readonly: this.hasAttribute('readonly') && this.getAttribute('readonly') !== 'false',
+      report: this.hasAttribute('report') && this.getAttribute('report') !== 'false',
       embed: true,
       keyTarget: this,
       linkBase: '',

@@ -22,6 +22,12 @@ export function initialState(overrides = {}) {
      */
     errorLine: null,
     flipped: false,
+    /**
+     * The report on the main line, as far as it is computed: { start,
+     * method, plies: [ReportPly], total, done } (see the module's Reporter);
+     * null when there is none.
+     */
+    report: null,
     ...overrides,
   };
 }
@@ -199,6 +205,52 @@ export function boardView(state) {
   return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows, circles };
 }
 
+/** The report's better moves to draw on the position on screen: those of the main-line move played from it. */
+export function reportArrows(state) {
+  const r = state.report;
+  if (!r || state.errorLine || state.path.length > 1) return [];
+  const next = state.path.length ? state.path[0] + 1 : 0;
+  return (r.plies[next]?.facts ?? []).map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
+}
+
+/** The report's evaluation of the position on screen (main line only): { eval, pv } or null. */
+export function reportEval(state) {
+  const r = state.report;
+  if (!r || state.path.length > 1) return null;
+  const at = state.path.length ? r.plies[state.path[0]] : r.start;
+  return at ? { eval: at.eval, pv: at.pv } : null;
+}
+
+/** How many of each mark each player got: [{ side, '??': n, '?': n, '?!': n }] in the order of the players. */
+export function reportSummary(state) {
+  const o = state.outcome;
+  const r = state.report;
+  if (!o || !r) return [];
+  const counts = o.players.map((side) => ({ side, '??': 0, '?': 0, '?!': 0 }));
+  r.plies.forEach((p, i) => {
+    if (!p.mark) return;
+    const before = i ? o.plies[i - 1].snapshot : o.initial;
+    counts[before.sideToMove === o.players[1] ? 1 : 0][p.mark] += 1;
+  });
+  return counts;
+}
+
+/**
+ * The evaluation graph in a width x height box: the first player's chances
+ * per ply (the start first), as points; and where the position on screen is.
+ */
+export function graphPoints(state, width, height) {
+  const r = state.report;
+  if (!r) return { points: [], current: null };
+  const n = Math.max(r.total, 1);
+  const x = (i) => (i / n) * width;
+  const y = (v) => ((1 - v) / 2) * height;
+  const points = [{ x: x(0), y: y(r.start?.value ?? 0), ply: 0, mark: null }];
+  r.plies.forEach((p, i) => points.push({ x: x(i + 1), y: y(p.value), ply: i + 1, mark: p.mark }));
+  const current = state.path.length <= 1 ? x(state.path.length ? state.path[0] + 1 : 0) : null;
+  return { points, current };
+}
+
 /** Whether the game goes on from the position on screen (so a suggestion makes sense). */
 export function canSuggest(state) {
   const o = state.outcome;
@@ -302,10 +354,14 @@ export function moveList(state) {
     }
     row.cells[side] = cell;
   };
+  const reported = state.report?.plies ?? [];
   o.plies.forEach((ply, i) => {
     const cell = moveCell(ply, [i], before, players, state);
+    cell.mark = reported[i]?.mark ?? null;
     place(cell, cell.first ? 0 : 1, cell.number);
-    const items = ply.comments.map((text) => ({ kind: 'comment', text }));
+    // The report's proven facts go under their move; choosing one shows the position the better move starts from.
+    const items = (reported[i]?.facts ?? []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]) }));
+    items.push(...ply.comments.map((text) => ({ kind: 'comment', text })));
     ply.variations.forEach((variation, v) => {
       items.push({ kind: 'open' });
       items.push(...inlineLine(variation, [i, v], before, players, state));
@@ -415,7 +471,8 @@ export function targets(selection) {
 export function parseFragment(hash) {
   const params = new URLSearchParams((hash ?? '').replace(/^#/, ''));
   const result = {
-    text: null, ply: null, path: null, game: null, notation: null, gameIndex: null, flipped: false, embed: false, problems: [],
+    text: null, ply: null, path: null, game: null, notation: null, gameIndex: null, flipped: false, embed: false, report: null,
+    problems: [],
   };
   if (params.has('moves')) result.text = params.get('moves');
   if (params.has('ply')) {
@@ -454,6 +511,8 @@ export function parseFragment(hash) {
   };
   result.flipped = flag('flip');
   result.embed = flag('embed');
+  // The report: on the page unless report=0; in an embed only with report=1.
+  result.report = params.has('report') ? flag('report') : null;
   return result;
 }
 

@@ -7,8 +7,9 @@ import { createBoard, pieceIcon } from './board.js';
 import { loadEngine } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, goTo, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt, plyLabel, prev,
-  samePath, setOutcome, showError, snapshotOf, switchAlternative, targets,
+  gameInfo, gameTitle, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
+  plyLabel, prev, reportArrows, reportEval, reportSummary, samePath, setOutcome, showError, snapshotOf, switchAlternative,
+  targets,
 } from './state.js';
 
 const ICONS = {
@@ -64,6 +65,12 @@ function startWorker() {
     }
   }
   worker.onmessage = (event) => {
+    const listener = reporting.get(event.data.id);
+    if (listener) {
+      listener(event.data);
+      if (event.data.kind !== 'report-ply' && event.data.kind !== 'report-start') reporting.delete(event.data.id);
+      return;
+    }
     const done = waiting.get(event.data.id);
     waiting.delete(event.data.id);
     done?.(event.data);
@@ -73,8 +80,33 @@ function startWorker() {
     worker = null;
     for (const done of waiting.values()) done({ error: 'the suggestion worker stopped' });
     waiting.clear();
+    for (const listener of reporting.values()) listener({ kind: 'report-error', error: 'the worker stopped' });
+    reporting.clear();
   };
   return worker;
+}
+
+/** Reports being computed in the worker: id -> listener of its messages. */
+const reporting = new Map();
+
+/**
+ * Starts the report on a game in the worker; `listener` receives its
+ * messages (report-start, report-ply, report-done, report-error). Returns a
+ * function that cancels it. Without a worker, no report (it would block the page).
+ */
+function requestReport(text, options, listener) {
+  const w = startWorker();
+  if (!w) {
+    listener({ kind: 'report-error', error: 'this browser cannot run the report off the page' });
+    return () => {};
+  }
+  const id = ++nextId;
+  reporting.set(id, listener);
+  w.postMessage({ kind: 'report', id, text, options });
+  return () => {
+    reporting.delete(id);
+    w.postMessage({ kind: 'cancel', id });
+  };
 }
 
 /** Asks for a suggestion: in the worker, or (if workers are unavailable) here, after a paint. */
@@ -126,7 +158,8 @@ function reason(error) {
 /**
  * Builds a viewer inside `container`.
  * options: { text, ply, path, flipped, game, notation, gameIndex, editor (bool), embed (bool),
- *            readonly (bool: no moves on the board), notices: [string], onChange(state),
+ *            readonly (bool: no moves on the board), report (bool: the report on every move; default
+ *            on, off in embeds), notices: [string], onChange(state),
  *            onMove(detail), keyTarget, linkBase }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
  * when the person plays a move on the board.
@@ -174,7 +207,18 @@ export function createViewer(container, options = {}) {
   const moveHelp = h('span', { id: `${moveId}-help`, class: 'ab-move-help', text: 'Enter plays it. On the board: click a piece, then a square, or drag it.' });
   const moveForm = h('form', { class: 'ab-move-form' }, h('label', { for: moveId, text: 'Play a move' }), moveInput, moveHelp);
   const moveProblem = h('p', { class: 'ab-move-problem', role: 'status' });
-  const boardPane = h('div', { class: 'ab-board-pane' }, boardWrap, controls, position, moveForm, moveProblem);
+  const reportProgress = h('p', { class: 'ab-report-progress', role: 'status' });
+  const reportEvalLine = h('p', { class: 'ab-report-eval' });
+  const graph = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  graph.setAttribute('class', 'ab-graph');
+  graph.setAttribute('viewBox', '0 0 600 120');
+  graph.setAttribute('preserveAspectRatio', 'none');
+  graph.setAttribute('role', 'img');
+  const summary = h('p', { class: 'ab-report-summary' });
+  const reportMethod = h('p', { class: 'ab-report-method' });
+  const reportBox = h('section', { class: 'ab-report', 'aria-label': 'Report on every move', hidden: true },
+    reportProgress, reportEvalLine, graph, summary, reportMethod);
+  const boardPane = h('div', { class: 'ab-board-pane' }, boardWrap, controls, position, moveForm, moveProblem, reportBox);
 
   const textId = `ab-text-${Math.random().toString(36).slice(2, 8)}`;
   const textarea = h('textarea', {
@@ -521,6 +565,104 @@ export function createViewer(container, options = {}) {
     render();
   }
 
+  // ---- the report on every move ----
+  const reportWanted = options.report ?? !options.embed;
+  let reportKey = null;
+  let cancelReport = () => {};
+  let reportRendered = 0;
+
+  /** Starts (or keeps) the report on the game on screen, in the worker. */
+  function startReport() {
+    const o = state.outcome;
+    const key = o && !o.problem && o.plies.length ? `${o.game}|${state.notation}|${state.gameIndex}|${state.text}` : null;
+    if (!reportWanted || key === reportKey) return;
+    cancelReport();
+    reportKey = key;
+    state = { ...state, report: null };
+    if (!key) return;
+    const report = { start: null, method: null, plies: [], total: 0, done: false, error: null };
+    state = { ...state, report };
+    cancelReport = requestReport(state.text, { game: o.game, notation: state.notation, gameIndex: state.gameIndex }, (message) => {
+      if (reportKey !== key) return;
+      const r = { ...state.report };
+      if (message.kind === 'report-start') Object.assign(r, { start: message.start, method: message.method, total: message.total });
+      else if (message.kind === 'report-ply') r.plies = [...r.plies, message.ply];
+      else if (message.kind === 'report-done') r.done = true;
+      else if (message.kind === 'report-error') Object.assign(r, { done: true, error: message.error });
+      state = { ...state, report: r };
+      renderReport();
+      // The marks in the move list: at most every 200 ms while the report runs, and at its end.
+      const now = performance.now();
+      if (r.done || now - reportRendered > 200) {
+        reportRendered = now;
+        renderMoves();
+        drawBoard();
+      }
+    });
+  }
+
+  function renderReport() {
+    const r = state.report;
+    reportBox.hidden = !r;
+    if (!r) return;
+    const shown = r.plies.length;
+    reportProgress.textContent = r.error
+      ? `No report: ${r.error}.`
+      : r.done ? `Report on ${shown} move${shown === 1 ? '' : 's'}.` : `Report: ${shown} of ${r.total || '…'} moves…`;
+    reportBox.setAttribute('aria-busy', String(!r.done));
+    const here = reportEval(state);
+    reportEvalLine.textContent = here?.eval
+      ? `Evaluation: ${here.eval}${here.pv?.length ? `; best line: ${here.pv.join(' ')}` : ''}`
+      : here && r.plies.length ? '' : '';
+    summary.textContent = reportSummary(state)
+      .map((c) => `${c.side[0].toUpperCase()}${c.side.slice(1)}: ${c['??']} ??, ${c['?']} ?, ${c['?!']} ?!`)
+      .join(' · ');
+    reportMethod.textContent = r.method ? `Evaluations: ${r.method.text}.${r.method.proven ? ' The facts under the moves are proven.' : ''}` : '';
+    drawGraph();
+  }
+
+  function drawGraph() {
+    const W = 600;
+    const H = 120;
+    const { points, current } = graphPoints(state, W, H);
+    const svg = (tag, attrs) => {
+      const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+      return node;
+    };
+    // The first player's share below the line, the second's above it.
+    const parts = [svg('rect', { x: 0, y: 0, width: W, height: H, class: 'ab-graph-second' })];
+    if (points.length > 1) {
+      const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+      parts.push(svg('polygon', { points: `0,${H} ${line} ${points.at(-1).x.toFixed(1)},${H}`, class: 'ab-graph-first' }));
+      parts.push(svg('polyline', { points: line, class: 'ab-graph-line' }));
+    }
+    parts.push(svg('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'ab-graph-mid' }));
+    if (current !== null) parts.push(svg('line', { x1: current, y1: 0, x2: current, y2: H, class: 'ab-graph-here' }));
+    for (const p of points) {
+      if (!p.mark) continue;
+      const kind = { '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' }[p.mark];
+      const dot = svg('circle', { cx: p.x, cy: p.y, r: 4.5, class: `ab-graph-${kind}`, 'data-ply': p.ply });
+      const title = svg('title', {});
+      title.textContent = `${state.report.plies[p.ply - 1].notation} ${p.mark}`;
+      dot.append(title);
+      parts.push(dot);
+    }
+    graph.replaceChildren(...parts);
+    const marks = (state.report?.plies ?? []).filter((p) => p.mark).length;
+    graph.setAttribute('aria-label', `Evaluation graph over ${points.length - 1} moves, ${marks} marked; click to go to a move`);
+  }
+
+  listen(graph, 'click', (event) => {
+    const r = state.report;
+    if (!r?.total) return;
+    const box = graph.getBoundingClientRect();
+    const ply = Math.round(((event.clientX - box.left) / box.width) * Math.max(r.total, 1));
+    state = goTo(state, ply > 0 ? [Math.min(ply, state.outcome.plies.length) - 1] : []);
+    selection = null;
+    render();
+  });
+
   // ---- rendering ----
   function showNotices(list) {
     notices.replaceChildren(...list.map((text) => h('p', { class: 'ab-notice', text })));
@@ -556,7 +698,8 @@ export function createViewer(container, options = {}) {
   }
 
   function cellButton(cell, extra = '') {
-    const label = cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : moveLabel(cell);
+    const marked = cell.mark ? `, marked ${cell.mark} by the report` : '';
+    const label = cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : `${moveLabel(cell)}${marked}`;
     const b = h('button', {
       type: 'button', tabindex: '-1',
       class: `ab-move${extra}${cell.kind === 'error' ? ' ab-bad' : ''}${cell.current ? ' ab-current' : ''}`,
@@ -568,6 +711,7 @@ export function createViewer(container, options = {}) {
     if (cell.label) b.append(h('span', { class: 'ab-num-inline', text: `${cell.label} ` }));
     b.append(h('span', { class: 'ab-san', text: cell.text }));
     if (cell.glyphs) b.append(h('span', { class: 'ab-glyphs', text: cell.glyphs }));
+    if (cell.mark) b.append(h('span', { class: `ab-report-mark ab-mark-${{ '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' }[cell.mark]}`, text: cell.mark }));
     if (cell.clock) b.append(h('span', { class: 'ab-clock', text: cell.clock }));
     if (cell.eval) b.append(h('span', { class: 'ab-eval', text: cell.eval }));
     return b;
@@ -580,8 +724,9 @@ export function createViewer(container, options = {}) {
     const active = root.getRootNode().activeElement ?? document.activeElement;
     const hadFocus = !!active && moves.contains(active);
     const o = state.outcome;
-    if (listedFor?.outcome !== o || listedFor?.text !== state.text) {
-      listedFor = { outcome: o, text: state.text };
+    const reported = state.report?.plies.length ?? 0;
+    if (listedFor?.outcome !== o || listedFor?.text !== state.text || listedFor?.reported !== reported) {
+      listedFor = { outcome: o, text: state.text, reported };
       buildMoves();
     }
     // The highlight and the one tab stop: the current move (or the first).
@@ -636,6 +781,12 @@ export function createViewer(container, options = {}) {
         const aside = h('div', { class: 'ab-aside' });
         for (const item of block.items) {
           if (item.kind === 'comment') aside.append(h('span', { class: 'ab-comment', text: item.text }));
+          else if (item.kind === 'fact') {
+            aside.append(h('button', {
+              type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'),
+              title: 'Show the position before the move, with the better move',
+            }, h('span', { class: 'ab-fact-label', text: 'Proven: ' }), item.text));
+          }
           else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));
           else if (item.kind === 'close') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: ')' }));
           else if (item.kind === 'unplayed') aside.append(h('span', { class: 'ab-unplayed', text: item.text }));
@@ -722,6 +873,7 @@ export function createViewer(container, options = {}) {
     if (shownSuggestion && suggestionFor && canSuggest(state)) {
       view.arrows.push({ from: shownSuggestion.from, to: shownSuggestion.to, kind: 'suggest' });
     }
+    view.arrows.push(...reportArrows(state));
     view.selected = selection?.from ?? null;
     view.landed = selection ? selection.landed.slice(1) : [];
     view.targets = targets(selection);
@@ -775,6 +927,7 @@ export function createViewer(container, options = {}) {
     renderMoves();
     renderBackdrop();
     renderSuggestion();
+    renderReport();
     drawBoard();
     options.onChange?.(state);
   }
@@ -799,6 +952,7 @@ export function createViewer(container, options = {}) {
     }
     selection = null;
     state = setOutcome(state, state.text, outcome, path);
+    startReport();
     render();
   }
 
@@ -852,6 +1006,12 @@ export function createViewer(container, options = {}) {
     if (b) act(b.dataset.action);
   });
   listen(moves, 'click', (event) => {
+    const fact = event.target.closest('button.ab-fact');
+    if (fact) {
+      state = goTo(state, fact.dataset.goto === '' ? [] : fact.dataset.goto.split('.').map(Number));
+      render();
+      return;
+    }
     const b = event.target.closest('button.ab-move');
     if (!b) return;
     if (b.dataset.errorLine !== undefined) {
@@ -981,6 +1141,7 @@ export function createViewer(container, options = {}) {
     },
     shareLink,
     destroy() {
+      cancelReport();
       clearTimeout(typing);
       listeners.forEach((off) => off());
       board.destroy();

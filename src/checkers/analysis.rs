@@ -186,3 +186,16 @@ pub fn suggest_fen(fen: &str) -> Result<Option<Suggestion>, FenError> {
 pub fn exchange_file(fen: &str) -> Result<String, FenError> {
     Ok(writer::exchange(&read_fen(fen)?, &[], &["Exported from the analysis board"]))
 }
+
+/// How many moves ahead the report's search looks (the `rankmoves` depth).
+pub const REPORT_DEPTH: u32 = 4;
+
+/// A position's value for the report: the best `rankmoves` score at
+/// `REPORT_DEPTH`, in hundredths of a pawn, from red's view; `None` for a
+/// position that does not read.
+pub fn report_value(fen: &str) -> Option<i32> {
+    let position = read_fen(fen).ok()?;
+    let score = best_move(&position, REPORT_DEPTH).map_or(-99, |(_, score)| score);
+    let red_view = if position.turn == super::square::Color::Red { score } else { -score };
+    Some(red_view * 100)
+}

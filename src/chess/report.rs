@@ -37,9 +37,6 @@ pub const EVAL_NODE_BUDGET: u64 = 24_000;
 /// shown as this many centipawns.
 const UNPROVEN_MATE_CP: i32 = 10_000;
 
-/// Centipawns beyond this count as this for winning chances (as lichess).
-const CHANCES_CP_CAP: u32 = 1_000;
-
 /// An evaluation from White's view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Eval {
@@ -81,14 +78,11 @@ impl Mark {
     /// lost, to +1, won): 0.3 or more a blunder, 0.2 a mistake, 0.1 an
     /// inaccuracy (lichess's thresholds).
     pub fn for_loss(loss: f64) -> Option<Mark> {
-        if loss >= 0.3 {
-            Some(Mark::Blunder)
-        } else if loss >= 0.2 {
-            Some(Mark::Mistake)
-        } else if loss >= 0.1 {
-            Some(Mark::Inaccuracy)
-        } else {
-            None
+        match crate::report::mark_for_loss(loss) {
+            Some("??") => Some(Mark::Blunder),
+            Some("?") => Some(Mark::Mistake),
+            Some(_) => Some(Mark::Inaccuracy),
+            None => None,
         }
     }
 
@@ -315,32 +309,10 @@ fn sign(color: Color) -> i32 {
     color.fold(1, -1)
 }
 
-/// White's winning chances for a value in centipawns (lichess's formula:
-/// `2 / (1 + e^(-0.00368208 cp)) - 1`, cp capped at 1000), computed for
-/// |cp| so that Black's chances are exactly White's negated. With our own
-/// `exp`: the standard one may differ in the last bit between native and
-/// wasm builds, and a mark must not.
+/// White's winning chances for a value in centipawns (the common scale,
+/// `report::winning_chances`).
 pub fn winning_chances(cp: i32) -> f64 {
-    let magnitude = cp.unsigned_abs().min(CHANCES_CP_CAP);
-    let chances = 2.0 / (1.0 + exp(-0.003_682_08 * f64::from(magnitude))) - 1.0;
-    if cp < 0 {
-        -chances
-    } else {
-        chances
-    }
-}
-
-/// e^x for |x| <= 4 from plain arithmetic (exact IEEE operations, so the
-/// same bits everywhere): e^(x/16) by its series, squared four times.
-fn exp(x: f64) -> f64 {
-    let y = x / 16.0;
-    let mut term = 1.0;
-    let mut sum = 1.0;
-    for k in 1..=12 {
-        term *= y / f64::from(k);
-        sum += term;
-    }
-    (0..4).fold(sum, |acc, _| acc * acc)
+    crate::report::winning_chances(cp)
 }
 
 /// Reports every ply of a game, one at a time (an iterator, so that a
@@ -411,14 +383,6 @@ mod tests {
         assert_eq!(Mark::for_loss(1.5), Some(Mark::Blunder));
         assert!(Mark::Blunder > Mark::Mistake && Mark::Mistake > Mark::Inaccuracy);
         assert_eq!([Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(Mark::glyph), ["?!", "?", "??"]);
-    }
-
-    #[test]
-    fn our_exp_matches_the_standard_one() {
-        for i in -400..=400 {
-            let x = f64::from(i) / 100.0;
-            assert!((exp(x) - x.exp()).abs() <= 1e-12 * x.exp(), "{x}");
-        }
     }
 
     #[test]

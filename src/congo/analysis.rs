@@ -330,3 +330,16 @@ fn fen_error(text: &str, at: usize, fen: &str, e: &FenError, moves_from: usize) 
     outcome.unplayed = unplayed(text, words(text, moves_from), &mut Utf16Offsets::new(text));
     outcome
 }
+
+/// How deep the report's search looks (the course's alpha-beta with the
+/// advanced evaluation): shallower than the suggestion's, since every
+/// position of a game is searched.
+pub const REPORT_DEPTH: u32 = 4;
+
+/// A position's value for the report: the course's alpha-beta at
+/// `REPORT_DEPTH`, from White's view; `None` for a FEN that does not read.
+pub fn report_value(fen: &str) -> Option<i32> {
+    let pos = Position::from_fen(fen).ok()?;
+    let value = search::alphabeta(&pos, REPORT_DEPTH);
+    Some(if pos.turn() == Color::White { value } else { -value })
+}

@@ -146,6 +146,22 @@ test('suggestions, games and the other functions fit their declarations', () => 
   assert.deepEqual(Object.keys(searched).sort(), ['nodes', 'value']);
 });
 
+test('reports fit their declarations, for every game that has one', () => {
+  for (const text of ['f3 e5 g4 d6 Nc3 Qh4', '3l3/7/7/3p3/3M3/7/3L3 w 0\nd3d5 d7d6', 'c3->d4 f6->e5 d4->f6']) {
+    const whole = api.report(text);
+    assert.deepEqual(check(decls, 'ReportStart', whole.start, 'start'), [], text);
+    assert.deepEqual(check(decls, 'ReportMethod', whole.method, 'method'), [], text);
+    assert.deepEqual(check(decls, 'ReportPly[]', whole.plies, 'plies'), [], text);
+    assert.ok(whole.plies.length > 0, text);
+    const reporter = new api.Reporter(text);
+    assert.equal(reporter.length, whole.plies.length);
+    assert.deepEqual(reporter.next(), whole.plies[0], 'a ply at a time gives the same');
+    reporter.free();
+  }
+  assert.ok(api.report('f3 e5 g4 d6').plies.some((p) => p.facts.length), 'a fact is reached');
+  assert.throws(() => api.report('0\n\n4 4\nk...\n....\n....\n...K\n'), /^Error: \[no_report\] /);
+});
+
 test('the checker itself finds what does not fit', () => {
   const good = api.analyze('e4', { suggest: false });
   assert.deepEqual(check(decls, 'Outcome', good, 'o'), []);
