@@ -2,17 +2,31 @@
 // One script tag loads it:
 //   <script type="module" src="https://your.host/www/element.js"></script>
 // Attributes: moves, ply, orientation ("white" | "black"), editor (present =
-// show the text box), game, notation. Events: "plychange" with
-// detail { ply, fen, move } whenever the position on screen changes.
+// show the text box), game, notation, wasm-url (where the rules module is,
+// relative to the page; by default beside this script, as the stylesheet
+// is). Events: "plychange" with detail { ply, fen, move } whenever the
+// position on screen changes. From another origin, the host of this script
+// must send CORS headers (Access-Control-Allow-Origin) for the modules and
+// the wasm.
+//
+// Importing this module touches no DOM (so bundlers and node may load it);
+// it defines the element only where custom elements exist.
+import { loadEngine } from './engine.js';
 import { createViewer } from './viewer.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 
-class AnalysisBoard extends HTMLElement {
+// Outside a browser (node, a server-side render) there is no HTMLElement to extend.
+const Base = globalThis.HTMLElement ?? class {};
+
+class AnalysisBoard extends Base {
   static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation'];
 
   connectedCallback() {
     if (this.viewer) return;
+    // The first board of the page decides where the module comes from.
+    const wasmUrl = this.getAttribute('wasm-url');
+    if (wasmUrl) loadEngine(new URL(wasmUrl, document.baseURI)).catch(() => {});
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const css = document.createElement('link');
@@ -65,5 +79,5 @@ class AnalysisBoard extends HTMLElement {
   }
 }
 
-if (!customElements.get('analysis-board')) customElements.define('analysis-board', AnalysisBoard);
+if (globalThis.customElements && !customElements.get('analysis-board')) customElements.define('analysis-board', AnalysisBoard);
 export { AnalysisBoard };
