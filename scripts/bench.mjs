@@ -7,8 +7,10 @@ import zlib from 'node:zlib';
 import { Chess } from 'chess.js';
 import { build } from './build.mjs';
 import { output, root, run, sharedData } from './lib.mjs';
+import { linkLengths } from './linkbench.mjs';
+import { pageLoad } from './pageload.mjs';
 
-const dist = build();
+const dist = await build();
 const pkg = path.join(dist, 'www', 'pkg');
 const { initSync, analyze, suggest, congoAlphabeta } = await import(path.join(pkg, 'analysis_board.js'));
 initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
@@ -136,6 +138,14 @@ const congoTimes = congoFens.map((fen) => {
   return performance.now() - t;
 });
 console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFixed(1)} ms, max ${Math.max(...congoTimes).toFixed(1)} ms`);
+
+// The page on a slow line (Chromium's "Fast 3G" through CDP): time until
+// the board is drawn, with what went over the wire; the one-file page too.
+await pageLoad({ dir: dist, file: 'index.html' });
+await pageLoad({ dir: dist, file: 'analysis-board.html', runs: 3 });
+
+// Share link lengths for a 50-game paste and a lichess game.
+await linkLengths();
 
 function shared() {
   const data = sharedData();

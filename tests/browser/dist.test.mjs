@@ -10,8 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { launch, waitForText, waitUntil, WAIT } from './harness.mjs';
-import { encodeText } from '../../www/link.js';
+import { encodeText, expandFragment } from '../../www/link.js';
+import { parseFragment } from '../../www/state.js';
+import { launch, waitForHash, waitForText, waitUntil, WAIT } from './harness.mjs';
 
 const dist = path.join(root, 'dist');
 const single = path.join(dist, 'analysis-board.html');
@@ -123,4 +124,25 @@ test('index.html fetches the wasm once: the worker gets the module compiled by t
   assert.deepEqual(requests.filter((r) => r.endsWith('.wasm')), [`${env.base}www/pkg/analysis_board_bg.wasm`]);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('the address holds only the chosen game of a multi-game text, compressed, and opens on it', async () => {
+  const second = '[White "Zoë"]\n1. d4 d5 2. c4 *';
+  const text = `[White "A"]\n1. e4 e5 1-0\n\n${second}\n`;
+  const { page, context, problems } = await open(`${env.base}index.html#moves=${encodeURIComponent(text)}&index=1&ply=2`);
+  await waitForText(page, '.ab-line', 'game incomplete');
+  await waitForHash(page, '#z=');
+  const hash = await page.evaluate(() => location.hash);
+  const { hash: expanded } = await expandFragment(hash);
+  assert.equal(parseFragment(expanded).text, second);
+  assert.equal(parseFragment(expanded).gameIndex, null, 'one game left: no index');
+  assert.equal(parseFragment(expanded).ply, 2);
+  const reopened = await open(`${env.base}index.html${hash}`);
+  await waitForText(reopened.page, '.ab-line', 'game incomplete');
+  assert.equal(await reopened.page.inputValue('.ab-text'), second);
+  assert.equal(await reopened.page.locator('g.piece[data-square="d5"]').getAttribute('data-piece'), 'p');
+  assert.equal(await reopened.page.locator('g.piece[data-square="c4"]').count(), 0, 'ply=2: before c4');
+  assert.deepEqual([...problems, ...reopened.problems], []);
+  await context.close();
+  await reopened.context.close();
 });
