@@ -6,9 +6,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Chess } from 'chess.js';
 import { build } from './build.mjs';
+import { moduleGraph } from './bundle.mjs';
 import { output, root, run, sharedData } from './lib.mjs';
+import { linkLengths } from './linkbench.mjs';
+import { pageLoad } from './pageload.mjs';
 
-const dist = build();
+const dist = await build();
 const pkg = path.join(dist, 'www', 'pkg');
 const { initSync, analyze, suggest, congoAlphabeta } = await import(path.join(pkg, 'analysis_board.js'));
 initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
@@ -52,18 +55,9 @@ for (const [name, text] of games) {
 }
 
 // What a visitor downloads for the page (gzip -9 each file): index.html and
-// everything it loads (the custom element's module is for other pages, the
-// worker reuses the cached wasm module).
-const snippets = [];
-const walk = (dir) => {
-  for (const e of fs.readdirSync(path.join(dist, dir), { withFileTypes: true })) {
-    if (e.isDirectory()) walk(`${dir}/${e.name}`);
-    else if (e.name.endsWith('.js')) snippets.push(`${dir}/${e.name}`);
-  }
-};
-walk('www/pkg/snippets');
-const pageModules = ['app', 'viewer', 'state', 'board', 'pieces', 'engine', 'worker'].map((m) => `www/${m}.js`);
-const files = ['index.html', 'www/style.css', ...pageModules, 'www/pkg/analysis_board.js', ...snippets, 'www/pkg/analysis_board_bg.wasm'];
+// every module it loads (its module graph), and the worker (the custom
+// element's module is for other pages; the worker gets the page's module).
+const files = ['index.html', 'www/style.css', ...(await moduleGraph()), 'www/worker.js', 'www/pkg/analysis_board_bg.wasm'];
 let raw = 0;
 let gz = 0;
 console.log('\npage transfer size');
@@ -136,6 +130,14 @@ const congoTimes = congoFens.map((fen) => {
   return performance.now() - t;
 });
 console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFixed(1)} ms, max ${Math.max(...congoTimes).toFixed(1)} ms`);
+
+// The page on a slow line (Chromium's "Fast 3G" through CDP): time until
+// the board is drawn, with what went over the wire; the one-file page too.
+await pageLoad({ dir: dist, file: 'index.html' });
+await pageLoad({ dir: dist, file: 'analysis-board.html', runs: 3 });
+
+// Share link lengths for a 50-game paste and a lichess game.
+await linkLengths();
 
 function shared() {
   const data = sharedData();

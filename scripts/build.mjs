@@ -1,10 +1,13 @@
-// Builds the wasm module into www/pkg and the uploadable site into dist/.
+// Builds the wasm module into www/pkg and the uploadable site into dist/:
+// the page (index.html + www/) and the same page as one self-contained
+// file, dist/analysis-board.html.
 //   npm run build
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSingleFile, withPreloads } from './bundle.mjs';
 import { copyDir, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, root, run } from './lib.mjs';
 
-export function build() {
+export async function build() {
   ensureWasmTarget();
   ensureWasmBindgen();
   ensureNodeModules();
@@ -23,15 +26,18 @@ export function build() {
   const dist = path.join(root, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
-  fs.copyFileSync(path.join(root, 'index.html'), path.join(dist, 'index.html'));
-  copyDir(path.join(root, 'www'), path.join(dist, 'www'));
-  log(`built dist/ (upload it to any static host)`);
+  // The preload list always matches the modules, even if index.html's is stale.
+  fs.writeFileSync(path.join(dist, 'index.html'), await withPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8')));
+  // node.js is the npm package's entry for node, not part of the page.
+  copyDir(path.join(root, 'www'), path.join(dist, 'www'), (name) => name !== 'node.js');
+  const single = await buildSingleFile(path.join(dist, 'analysis-board.html'));
+  log(`built dist/ (upload it to any static host) and dist/analysis-board.html (${Math.round(single.bytes / 1024)} KiB, one file)`);
   return dist;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    build();
+    await build();
   } catch (e) {
     console.error(e.message);
     process.exit(1);

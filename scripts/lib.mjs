@@ -68,12 +68,14 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-q', 'chromium', 'chromium-driver'], { env });
 }
 
-export function copyDir(from, to) {
+/** Copies a folder; `keep(name)` may leave entries out. */
+export function copyDir(from, to, keep = () => true) {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (!keep(entry.name)) continue;
     const src = path.join(from, entry.name);
     const dst = path.join(to, entry.name);
-    if (entry.isDirectory()) copyDir(src, dst);
+    if (entry.isDirectory()) copyDir(src, dst, keep);
     else fs.copyFileSync(src, dst);
   }
 }

@@ -6,7 +6,7 @@ import { log } from './lib.mjs';
 import { serve } from './serve.mjs';
 
 try {
-  const dist = build();
+  const dist = await build();
   let port = Number(process.env.PORT ?? 8080);
   for (let tries = 0; ; tries++) {
     try {

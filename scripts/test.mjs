@@ -1,5 +1,6 @@
 // Every test: the Rust tests, the JavaScript contract in node (wasm-bindgen-
-// test), the page's pure modules, and the browser tests in headless Chromium.
+// test), the page's pure modules, the npm package as installed from its
+// tarball, and the browser tests in headless Chromium (dist/ included).
 //   npm test            (CI runs exactly this)
 import { build } from './build.mjs';
 import { ensureChromium, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, run, sharedData } from './lib.mjs';
@@ -37,10 +38,13 @@ try {
   });
 
   stage('building the page');
-  build();
+  await build();
 
   stage('page modules (node)');
   run('node', ['--test', 'tests/js/']);
+
+  stage('the npm package: packed, installed offline into an empty project, imported in node and bundled');
+  run('node', ['--test', 'tests/package/']);
 
   stage('browser tests (headless Chromium)');
   run('node', ['--test', '--test-concurrency=1', 'tests/browser/']);

@@ -292,6 +292,13 @@ export interface GameSummary {
   date: string | null;
   /** Moves of its main line, as written. */
   plies: number;
+  /**
+   * Where its text starts and ends (from its first token, a tag or a
+   * comment, to its last), in UTF-16 code units as JS strings count:
+   * `text.slice(start, end)` is this game alone.
+   */
+  start: number;
+  end: number;
 }
 
 /** Every game of a PGN text. */

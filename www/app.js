@@ -1,13 +1,32 @@
 // The page: a viewer filling the main area, its state mirrored in the URL
-// fragment (#moves=...&ply=N&flip=1&game=...&embed=1).
+// fragment (#moves=...&ply=N&flip=1&game=...&embed=1, or #z=... with the
+// text compressed: www/link.js).
 import { loadEngine } from './engine.js';
+import { chosenGame, expandFragment, shortFragment } from './link.js';
 import { buildFragment, parseFragment } from './state.js';
 import { createViewer } from './viewer.js';
 
 const EXAMPLE = 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7';
 
-function start() {
-  const link = parseFragment(location.hash);
+/**
+ * The fragment of a link to what `state` shows: of a text with several
+ * games only the chosen one, and the text compressed (z=) when shorter.
+ */
+async function linkFragment(state, { embed = false } = {}) {
+  let linked = state;
+  if (state.outcome?.chess?.gamesInText > 1) {
+    const engine = await loadEngine();
+    const { text, gameIndex } = chosenGame(state.text, state.gameIndex, engine.listGames(state.text));
+    linked = { ...state, text, gameIndex };
+  }
+  return shortFragment(buildFragment(linked, { embed }));
+}
+
+async function start() {
+  // A compressed link is unpacked before anything reads it.
+  const { hash, problem } = await expandFragment(location.hash);
+  const link = parseFragment(hash);
+  if (problem) link.problems.push(problem);
   const embed = link.embed;
   document.documentElement.classList.toggle('embed', embed);
   const gameSelect = document.getElementById('game');
@@ -25,6 +44,7 @@ function start() {
   }).catch(() => {});
 
   let fragmentTimer = 0;
+  let written = 0;
   const viewer = createViewer(document.getElementById('app'), {
     text: link.text ?? (embed ? '' : EXAMPLE),
     ply: link.ply,
@@ -41,10 +61,15 @@ function start() {
     onChange(state) {
       // Keep the address current without filling the history.
       clearTimeout(fragmentTimer);
-      fragmentTimer = setTimeout(() => {
-        history.replaceState(null, '', buildFragment(state, { embed }));
+      fragmentTimer = setTimeout(async () => {
+        const turn = ++written;
+        const fragment = await linkFragment(state, { embed });
+        // A later change may have been written while this one was compressed.
+        if (turn === written) history.replaceState(null, '', fragment);
       }, 250);
     },
+    // "Copy link" copies the same short link.
+    shareLink: async (state) => location.href.split('#')[0] + (await linkFragment(state)),
   });
   gameSelect.addEventListener('change', () => viewer.setGame(gameSelect.value));
   notationSelect.addEventListener('change', () => viewer.setGame(undefined, notationSelect.value));

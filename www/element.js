@@ -3,19 +3,43 @@
 //   <script type="module" src="https://your.host/www/element.js"></script>
 // Attributes: moves, ply, orientation ("white" | "black"), editor (present =
 // show the text box), game, notation, readonly (present = no moves on the
-// board), report (present = the report on every move, with its graph). Events: "plychange" with detail { ply, path, fen, move } whenever
-// the position on screen changes; "move" with detail { notation, from, to,
-// path, fen, text } when the person plays a move on the board.
+// board), report (present = the report on every move, with its graph),
+// wasm-url (where the rules module is, relative to the page; by default
+// beside this script, as the stylesheet is). Events: "plychange" with
+// detail { ply, path, fen, move } whenever the position on screen changes;
+// "move" with detail { notation, from, to, path, fen, text } when the
+// person plays a move on the board. From another origin, the host of this
+// script must send CORS headers (Access-Control-Allow-Origin) for the
+// modules and the wasm.
+//
+// Importing this module touches no DOM (so bundlers and node may load it);
+// it defines the element only where custom elements exist.
+import { loadEngine } from './engine.js';
 import { plyAt, plyNumber, snapshotOf } from './state.js';
 import { createViewer } from './viewer.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 
-class AnalysisBoard extends HTMLElement {
-  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly'];
+// show the text box), game, notation, readonly (present = no moves on the
+// board), report (present = the report on every move, with its graph),
+// wasm-url (where the rules module is, relative to the page; by default
+// beside this script, as the stylesheet is). Events: "plychange" with
+// detail { ply, path, fen, move } whenever the position on screen changes;
+// "move" with detail { notation, from, to, path, fen, text } when the
+// person plays a move on the board. From another origin, the host of this
+// script must send CORS headers (Access-Control-Allow-Origin) for the
+// modules and the wasm.
+//
+// Importing this module touches no DOM (so bundlers and node may load it);
+// it defines the element only where custom elements exist.
+import { loadEngine } from './engine.js';
+import { plyAt, plyNumber, snapshotOf } from './state.js';
 
   connectedCallback() {
     if (this.viewer) return;
+    // The first board of the page decides where the module comes from.
+    const wasmUrl = this.getAttribute('wasm-url');
+    if (wasmUrl) loadEngine(new URL(wasmUrl, document.baseURI)).catch(() => {});
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const css = document.createElement('link');
@@ -70,5 +94,5 @@ class AnalysisBoard extends HTMLElement {
   }
 }
 
-if (!customElements.get('analysis-board')) customElements.define('analysis-board', AnalysisBoard);
+if (globalThis.customElements && !customElements.get('analysis-board')) customElements.define('analysis-board', AnalysisBoard);
 export { AnalysisBoard };

@@ -4,7 +4,7 @@
 // asks it for the legal moves, plays moves through it and lets it rewrite
 // the text; the text and the tree on screen are always the same game.
 import { createBoard, pieceIcon } from './board.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
@@ -50,19 +50,11 @@ const waiting = new Map();
 
 function startWorker() {
   if (worker || workerFailed) return worker;
-  const url = new URL('./worker.js', import.meta.url);
-  try {
-    worker = new Worker(url, { type: 'module' });
-  } catch {
-    try {
-      // A page on another origin cannot start our worker directly; a
-      // worker of its own origin can still import our module.
-      const blob = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
-      worker = new Worker(URL.createObjectURL(blob), { type: 'module' });
-    } catch {
-      workerFailed = true;
-      return null;
-    }
+  // engine.js starts it and hands it the module compiled on the page.
+  worker = startEngineWorker();
+  if (!worker) {
+    workerFailed = true;
+    return null;
   }
   worker.onmessage = (event) => {
     const listener = reporting.get(event.data.id);
@@ -160,7 +152,7 @@ function reason(error) {
  * options: { text, ply, path, flipped, game, notation, gameIndex, editor (bool), embed (bool),
  *            readonly (bool: no moves on the board), report (bool: the report on every move; default
  *            on, off in embeds), notices: [string], onChange(state),
- *            onMove(detail), keyTarget, linkBase }
+ *            onMove(detail), keyTarget, linkBase, shareLink(state) -> Promise<string> }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
  * when the person plays a move on the board.
  */
@@ -1062,7 +1054,7 @@ export function createViewer(container, options = {}) {
     flash((await copyText(text)) ? 'Exchange file copied' : 'Copy failed');
   });
   listen(copyLink, 'click', async () => {
-    flash((await copyText(shareLink())) ? 'Link copied' : 'Copy failed');
+    flash((await copyText(await shareLink())) ? 'Link copied' : 'Copy failed');
   });
   listen(setUp, 'click', () => (setup ? closeSetup() : openSetup()));
 
@@ -1091,7 +1083,9 @@ export function createViewer(container, options = {}) {
   const keyTarget = options.keyTarget ?? root;
   listen(keyTarget, 'keydown', onKey);
 
-  function shareLink() {
+  /** The link to share (a promise: app.js's shareLink option compresses it). */
+  async function shareLink() {
+    if (options.shareLink) return options.shareLink(state);
     const base = typeof location !== 'undefined' && options.linkBase === undefined ? location.href.split('#')[0] : options.linkBase ?? '';
     return base + buildFragment(state);
   }

@@ -1,14 +1,30 @@
 // The heavy work runs here, off the page's thread: the suggestion for a
-// position, and the report on a game a ply at a time (a newer report or a
-// cancel stops the one running; between plies the worker takes its other
-// messages, so a suggestion is not kept waiting).
+// position, and the report on a game a ply at a time.
+// Messages in: first {type: 'init', module} (the WebAssembly.Module the page
+// compiled: this worker never fetches the .wasm; or {type: 'init', error});
+// then suggestions {id, fen, game} -> {id, suggestion, ms} or {id, error};
+// and reports {kind: 'report', id, text, options} -> {id, kind:
+// 'report-start' | 'report-ply' | 'report-done' | 'report-error', ...}.
+// A newer report or {kind: 'cancel', id} stops the one running; between
+// plies the worker takes its other messages, so a suggestion is not kept
+// waiting. Jobs that come before the init message wait for it.
 import { loadEngine } from './engine.js';
+
+let received;
+const engine = new Promise((resolve, reject) => {
+  received = (data) => (data.module ? resolve(loadEngine(data.module)) : reject(new Error(data.error ?? 'the page sent no module')));
+});
+engine.catch(() => {}); // reported to each job below
 
 /** The id of the report running, or 0. */
 let reporting = 0;
 
 self.onmessage = async (event) => {
   const message = event.data;
+  if (message?.type === 'init') {
+    received(message);
+    return;
+  }
   if (message.kind === 'report') return report(message);
   if (message.kind === 'cancel') {
     if (reporting === message.id) reporting = 0;
@@ -16,9 +32,9 @@ self.onmessage = async (event) => {
   }
   const { id, fen, game } = message;
   try {
-    const engine = await loadEngine();
+    const api = await engine;
     const started = performance.now();
-    const suggestion = engine.suggest(fen, { game });
+    const suggestion = api.suggest(fen, { game });
     self.postMessage({ id, suggestion, ms: performance.now() - started });
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });
@@ -29,8 +45,9 @@ async function report({ id, text, options }) {
   reporting = id;
   let reporter;
   try {
-    const engine = await loadEngine();
-    reporter = new engine.Reporter(text, options);
+    const api = await engine;
+    if (reporting !== id) return;
+    reporter = new api.Reporter(text, options);
     self.postMessage({ id, kind: 'report-start', start: reporter.start(), method: reporter.method(), total: reporter.length });
     while (reporting === id) {
       const ply = reporter.next();

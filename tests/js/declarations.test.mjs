@@ -142,6 +142,10 @@ test('suggestions, games and the other functions fit their declarations', () => 
   assert.equal(api.suggest('7k/6Q1/6K1/8/8/8/8/8 b - - 0 1'), null);
   assert.deepEqual(check(decls, 'Game[]', api.games().map((g) => g.id), 'games'), []);
   assert.equal(typeof api.exportPgn('e4 e5'), 'string');
+  const twoGames = '[White "Zoë"]\n1. e4 e5 1-0\n\n[Event "?"]\n1. d4 *';
+  const listed = api.listGames(twoGames);
+  assert.deepEqual(check(decls, 'GameSummary[]', listed, 'listGames'), []);
+  assert.deepEqual(listed.map((g) => twoGames.slice(g.start, g.end)), ['[White "Zoë"]\n1. e4 e5 1-0', '[Event "?"]\n1. d4 *']);
   const searched = api.congoAlphabeta('gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0', 2);
   assert.deepEqual(Object.keys(searched).sort(), ['nodes', 'value']);
 });

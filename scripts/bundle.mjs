@@ -1,0 +1,112 @@
+// Build steps that read the page's module graph (with esbuild, a build-time
+// tool only: the page itself runs as plain ES modules, without a bundler):
+//   - the preload list in index.html (every module the page imports), and
+//   - dist/analysis-board.html, the page as ONE self-contained file (CSS,
+//     modules, piece drawings, the wasm and the worker inlined) that works
+//     opened from disk (file://) or uploaded alone to a course platform.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { root } from './lib.mjs';
+
+const www = path.join(root, 'www');
+
+/** The modules the page loads (app.js's static imports, transitively), as paths relative to the root. */
+export async function moduleGraph(entry = path.join(www, 'app.js')) {
+  const result = await esbuild.build({ entryPoints: [entry], absWorkingDir: root, bundle: true, write: false, format: 'esm', metafile: true, logLevel: 'silent' });
+  return Object.keys(result.metafile.inputs).map((f) => f.split(path.sep).join('/')).sort();
+}
+
+const PRELOAD_START = '<!-- preload: the wasm and every module the page imports (npm test checks this list) -->';
+const PRELOAD_END = '<!-- /preload -->';
+
+/** The <link> lines index.html should have, for the modules of `graph` (app.js itself has its script tag). */
+export function preloadLinks(graph, indent = '  ') {
+  const links = [
+    // The same request as engine.js's fetch: cors mode, same-origin credentials.
+    '<link rel="preload" href="www/pkg/analysis_board_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
+    ...graph.filter((f) => f !== 'www/app.js').map((f) => `<link rel="modulepreload" href="${f}">`),
+  ];
+  return [PRELOAD_START, ...links, PRELOAD_END].map((l) => indent + l).join('\n');
+}
+
+/** The preload block of an index.html text: its lines, or null when it has none. */
+export function preloadBlock(html) {
+  const start = html.indexOf(PRELOAD_START);
+  const end = html.indexOf(PRELOAD_END);
+  if (start < 0 || end < start) return null;
+  const lineStart = html.lastIndexOf('\n', start) + 1;
+  return { start: lineStart, end: end + PRELOAD_END.length, text: html.slice(lineStart, end + PRELOAD_END.length) };
+}
+
+/** index.html with its preload block made to match the module graph. */
+export async function withPreloads(html) {
+  const block = preloadBlock(html);
+  if (!block) throw new Error(`index.html has no preload block (${PRELOAD_START})`);
+  return html.slice(0, block.start) + preloadLinks(await moduleGraph()) + html.slice(block.end);
+}
+
+const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+/** Text that may sit inside <script> or <style>: no "</" that could close it early. */
+function inlineSafe(code, tag) {
+  const safe = code.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1');
+  if (new RegExp(`</${tag}`, 'i').test(safe)) throw new Error(`cannot inline: </${tag} remains`);
+  return safe;
+}
+
+/** Writes `out` (dist/analysis-board.html): index.html with everything it loads inside it. */
+export async function buildSingleFile(out) {
+  const common = { absWorkingDir: root, bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning' };
+  // A classic script: a module worker cannot start from a blob: URL in a
+  // page opened from disk. (Its import.meta is empty; the worker never
+  // needs it, since the page hands it the compiled module.)
+  const worker = await esbuild.build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')] });
+  const workerCode = worker.outputFiles[0].text;
+  const inlineWorker = {
+    name: 'inline-worker',
+    setup(build) {
+      build.onResolve({ filter: /^inline:worker$/ }, () => ({ path: 'worker', namespace: 'inline' }));
+      build.onLoad({ filter: /.*/, namespace: 'inline' }, () => ({ contents: workerCode, loader: 'text' }));
+    },
+  };
+  const page = await esbuild.build({
+    ...common,
+    stdin: {
+      // The set-up first: ES modules run in import order, and app.js starts at once.
+      contents: "import './scripts/single-setup.js';\nimport './www/app.js';\n",
+      resolveDir: root,
+      sourcefile: 'analysis-board.html',
+    },
+    loader: { '.wasm': 'binary' },
+    plugins: [inlineWorker],
+  });
+  const script = inlineSafe(page.outputFiles[0].text, 'script');
+  const css = inlineSafe(fs.readFileSync(path.join(www, 'style.css'), 'utf8'), 'style');
+
+  let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const block = preloadBlock(html);
+  if (block) html = html.slice(0, block.start).replace(/\n$/, '') + html.slice(block.end);
+  // Nothing is fetched: the policy allows exactly the inline script and style.
+  const csp = [
+    "default-src 'none'",
+    `script-src ${sha256(script)} 'wasm-unsafe-eval'`,
+    'worker-src blob:',
+    `style-src ${sha256(css)}`,
+    'img-src data:',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  const replace = (pattern, by) => {
+    if (!pattern.test(html)) throw new Error(`index.html no longer matches ${pattern}: update scripts/bundle.mjs`);
+    html = html.replace(pattern, () => by);
+  };
+  replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+  replace(/<link rel="stylesheet" href="www\/style\.css">/, `<style>${css}</style>`);
+  replace(/<script type="module" src="www\/app\.js"><\/script>/, `<script type="module">${script}</script>`);
+  if (/\s(src|href)="(?!data:|#)[^"]*"/.test(html)) throw new Error(`analysis-board.html still refers to a file: ${html.match(/\s(src|href)="(?!data:|#)[^"]*"/)[0]}`);
+  fs.writeFileSync(out, html);
+  return { bytes: Buffer.byteLength(html) };
+}

@@ -1,0 +1,157 @@
+// Short share links: the text of a link compressed (deflate-raw through
+// CompressionStream) and written in base64url, in the fragment's `z=`
+// parameter in place of `moves=`. The plain `moves=` form stays readable.
+// Pure helpers apart from the streams; tested under node (tests/js/link.test.mjs).
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Bytes as base64url (RFC 4648, section 5), without padding. */
+export function bytesToBase64Url(bytes) {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+  }
+  if (i + 1 === bytes.length) {
+    const n = bytes[i] << 16;
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63];
+  } else if (i + 2 === bytes.length) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8);
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63];
+  }
+  return out;
+}
+
+/** The bytes of a base64url text (padding `=` tolerated); throws saying where it is not base64url. */
+export function base64UrlToBytes(text) {
+  const body = text.replace(/={1,2}$/, '');
+  if (body.length % 4 === 1) throw new Error(`a base64url text cannot be ${body.length} characters long`);
+  const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
+  let bits = 0;
+  let value = 0;
+  let at = 0;
+  for (let i = 0; i < body.length; i++) {
+    const digit = ALPHABET.indexOf(body[i]);
+    if (digit < 0) throw new Error(`character ${JSON.stringify(body[i])} at ${i + 1} is not base64url`);
+    value = (value << 6) | digit;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (value >> bits) & 255;
+    }
+  }
+  return bytes;
+}
+
+/** What a decoded link may grow to (deflate expands up to ~1000x): far above any game. */
+export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
+
+/** Compresses a text for a link: deflate-raw, then base64url. */
+export async function encodeText(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return bytesToBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+/** The text of a `z=` value; throws an Error in plain words when it is not one. */
+export async function decodeText(code, { maxBytes = MAX_TEXT_BYTES } = {}) {
+  const compressed = base64UrlToBytes(code);
+  const reader = new Blob([compressed]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new Error(`it unpacks to more than ${maxBytes} bytes`);
+      }
+      chunks.push(value);
+    }
+  } catch (e) {
+    if (/unpacks to more/.test(e.message)) throw e;
+    throw new Error('it is not compressed text (the link may be cut short)');
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.length;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error('it does not unpack to UTF-8 text');
+  }
+}
+
+/** The fragment's parameters (without `#`), as URLSearchParams. */
+function paramsOf(fragment) {
+  return new URLSearchParams((fragment ?? '').replace(/^#/, ''));
+}
+
+function writeParams(params) {
+  // Spaces as %20 rather than +, as state.js's buildFragment writes them.
+  return '#' + params.toString().replace(/\+/g, '%20');
+}
+
+/**
+ * `fragment` ('#moves=...&ply=...') with its `moves=` replaced by
+ * `z=<code>` in the same place, when that is shorter; else `fragment`.
+ */
+export function withCompressed(fragment, code) {
+  const params = paramsOf(fragment);
+  if (!params.has('moves')) return fragment;
+  const rewritten = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === 'moves') rewritten.set('z', code);
+    else if (key !== 'z') rewritten.append(key, value);
+  }
+  const short = writeParams(rewritten);
+  return short.length < fragment.length ? short : fragment;
+}
+
+/** The shortest form of a fragment: `moves=` compressed into `z=` when that is shorter. */
+export async function shortFragment(fragment) {
+  const params = paramsOf(fragment);
+  if (!params.has('moves')) return fragment;
+  return withCompressed(fragment, await encodeText(params.get('moves')));
+}
+
+/**
+ * A fragment as the page reads it: a `z=` is unpacked into `moves=` (in
+ * its place; it wins over a `moves=` also there). Never throws: a `z=`
+ * that cannot be read is dropped, and `problem` says why.
+ */
+export async function expandFragment(hash) {
+  const params = paramsOf(hash);
+  if (!params.has('z')) return { hash: hash ?? '', problem: null };
+  const expanded = new URLSearchParams();
+  let problem = null;
+  let text = null;
+  try {
+    text = await decodeText(params.get('z'));
+  } catch (e) {
+    problem = `the link's compressed text (z=) cannot be read: ${e.message}`;
+  }
+  for (const [key, value] of params) {
+    if (key === 'z') {
+      if (text !== null) expanded.set('moves', text);
+      else if (params.has('moves')) expanded.set('moves', params.get('moves'));
+    } else if (key !== 'moves') expanded.append(key, value);
+  }
+  return { hash: writeParams(expanded), problem };
+}
+
+/**
+ * The part of `text` a link should carry: with several games (`games`,
+ * from the engine's listGames), only the chosen one. Returns
+ * { text, gameIndex } for the link (gameIndex 0 once cut out).
+ */
+export function chosenGame(text, gameIndex, games) {
+  const game = games?.length > 1 ? games.find((g) => g.index === gameIndex) : null;
+  if (!game || !(game.start >= 0 && game.end > game.start && game.end <= text.length)) return { text, gameIndex };
+  return { text: text.slice(game.start, game.end), gameIndex: 0 };
+}
