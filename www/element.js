@@ -20,20 +20,11 @@ import { createViewer } from './viewer.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 
-// show the text box), game, notation, readonly (present = no moves on the
-// board), report (present = the report on every move, with its graph),
-// wasm-url (where the rules module is, relative to the page; by default
-// beside this script, as the stylesheet is). Events: "plychange" with
-// detail { ply, path, fen, move } whenever the position on screen changes;
-// "move" with detail { notation, from, to, path, fen, text } when the
-// person plays a move on the board. From another origin, the host of this
-// script must send CORS headers (Access-Control-Allow-Origin) for the
-// modules and the wasm.
-//
-// Importing this module touches no DOM (so bundlers and node may load it);
-// it defines the element only where custom elements exist.
-import { loadEngine } from './engine.js';
-import { plyAt, plyNumber, snapshotOf } from './state.js';
+// Outside a browser (node, a server-side render) there is no HTMLElement to extend.
+const Base = globalThis.HTMLElement ?? class {};
+
+class AnalysisBoard extends Base {
+  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly'];
 
   connectedCallback() {
     if (this.viewer) return;

@@ -240,7 +240,7 @@ test('Copy PGN of an annotated lichess export reads back to the same tree; drawi
   await context.close();
 });
 
-test('a game chooser for a text of three games, kept in the link', async () => {
+test('a game chooser for a text of three games; the link keeps the chosen one', async () => {
   const three = [
     '[White "Anna"]\n[Black "Ben"]\n[Event "Club"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0',
     '[White "Cleo"]\n[Black "Dan"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1',
@@ -255,11 +255,15 @@ test('a game chooser for a text of three games, kept in the link', async () => {
   await page.selectOption('.ab-games', '1');
   await waitForText(page, '.ab-line', 'black wins by checkmate');
   assert.match(await page.textContent('.ab-info'), /game 2 of 3/);
-  await page.waitForFunction(() => location.hash.includes('&index=1'));
-  const link = await page.evaluate(() => location.href);
+  // The link holds the chosen game alone.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('button[data-action="copy-link"]');
+  await page.waitForSelector('.ab-copied:not(:empty)');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
   const second = await openPage(env, link.slice(env.base.length));
   await waitForText(second.page, '.ab-line', 'black wins by checkmate');
-  assert.equal(await second.page.inputValue('.ab-games'), '1');
+  assert.equal(await second.page.isHidden('.ab-game-picker'), true);
+  assert.match(await second.page.inputValue('.ab-text'), /Cleo/);
   await shot(page, 'games');
   assert.deepEqual([...problems, ...second.problems], []);
   await context.close();
