@@ -370,3 +370,29 @@ export class Reporter {
 
 /** The whole report at once. */
 export function report(text: string, options?: AnalyzeOptions): { start: ReportStart; method: ReportMethod; plies: ReportPly[] };
+
+/** A chess position as a mate puzzle. */
+export interface PuzzleInfo {
+  /** The fastest forced mate for the side to move, in its moves; null when there is none within 3. */
+  mateIn: number | null;
+  /** The square of the piece that starts the mate. */
+  hint: string | null;
+  /** The fastest mate, each move answered by the defence that holds out longest (SAN). */
+  solution: string[];
+}
+
+/** A move played in a mate puzzle, judged. */
+export interface PuzzleStep {
+  result: "solved" | "continue" | "wrong";
+  /** Why a wrong move is wrong ("not the fastest mate", "this allows Qxf7#"). */
+  reason: string | null;
+  ply: Ply;
+  /** The board's answer: the defence that holds out longest. */
+  reply: Ply | null;
+}
+
+/** A FEN as a mate puzzle. Throws [bad_fen]. */
+export function puzzle(fen: string): PuzzleInfo;
+
+/** Judges a move in the mate puzzle of a FEN. Throws [illegal_move], [bad_move], [bad_fen], [bad_options] (no mate). */
+export function puzzleMove(fen: string, move: string): PuzzleStep;

@@ -483,3 +483,21 @@ pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     }
     to_js(&Whole { start, method, plies })
 }
+
+/// A chess position as a mate puzzle: the mate's length (null: none within
+/// three moves), a hint (the square of the piece that starts it) and the
+/// solution.
+#[wasm_bindgen(skip_typescript)]
+pub fn puzzle(fen: JsValue) -> Result<JsValue, JsError> {
+    let fen = string_arg(&fen, "fen")?;
+    to_js(&crate::chess::analysis::puzzle_info(&fen).map_err(|e| error(e.code(), e))?)
+}
+
+/// A move played in a mate puzzle, judged: solved, continue (with the
+/// board's answer) or wrong (with the reason).
+#[wasm_bindgen(js_name = puzzleMove, skip_typescript)]
+pub fn puzzle_move(fen: JsValue, mv: JsValue) -> Result<JsValue, JsError> {
+    let fen = string_arg(&fen, "fen")?;
+    let mv = string_arg(&mv, "move")?;
+    to_js(&crate::chess::analysis::puzzle_move(&fen, &mv).map_err(|e| error(e.code(), e))?)
+}

@@ -12,14 +12,14 @@ const EXAMPLE = 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7';
  * The fragment of a link to what `state` shows: of a text with several
  * games only the chosen one, and the text compressed (z=) when shorter.
  */
-async function linkFragment(state, { embed = false } = {}) {
+async function linkFragment(state, { embed = false, quiz = null } = {}) {
   let linked = state;
   if (state.outcome?.chess?.gamesInText > 1) {
     const engine = await loadEngine();
     const { text, gameIndex } = chosenGame(state.text, state.gameIndex, engine.listGames(state.text));
     linked = { ...state, text, gameIndex };
   }
-  return shortFragment(buildFragment(linked, { embed }));
+  return shortFragment(buildFragment(linked, { embed, quiz }));
 }
 
 async function start() {
@@ -56,6 +56,9 @@ async function start() {
     editor: !embed,
     embed,
     report: link.report ?? !embed,
+    suggest: link.suggest,
+    verdict: link.verdict,
+    mode: link.mode,
     notices: link.problems,
     keyTarget: document,
     onChange(state) {
@@ -63,21 +66,26 @@ async function start() {
       clearTimeout(fragmentTimer);
       fragmentTimer = setTimeout(async () => {
         const turn = ++written;
-        const fragment = await linkFragment(state, { embed });
+        const fragment = await linkFragment(state, { embed, quiz: link });
         // A later change may have been written while this one was compressed.
         if (turn === written) history.replaceState(null, '', fragment);
       }, 250);
     },
     // "Copy link" copies the same short link.
-    shareLink: async (state) => location.href.split('#')[0] + (await linkFragment(state)),
+    shareLink: async (state) => location.href.split('#')[0] + (await linkFragment(state, { quiz: link })),
   });
   gameSelect.addEventListener('change', () => viewer.setGame(gameSelect.value));
   notationSelect.addEventListener('change', () => viewer.setGame(undefined, notationSelect.value));
 
   // In a frame, tell the parent page how tall we are so it can size the frame.
   if (embed && window.parent !== window) {
+    // The content's own height: the body's box (documentElement.scrollHeight
+    // never drops below the frame's height, so a frame could only grow).
+    let sent = 0;
     const report = () => {
-      const height = Math.ceil(document.documentElement.scrollHeight);
+      const height = Math.ceil(document.body.getBoundingClientRect().height);
+      if (height === sent) return;
+      sent = height;
       window.parent.postMessage({ type: 'analysis-board:height', height }, '*');
     };
     new ResizeObserver(report).observe(document.body);

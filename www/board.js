@@ -377,8 +377,13 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
   return {
     element: frame,
     draw(next) {
+      const first = !view;
       view = next;
-      if (!pending) pending = requestAnimationFrame(render);
+      // The first picture at once (a frame out of view gets no animation
+      // frames, and its size must be right before anyone sees it); later
+      // ones at the next frame, at most one per frame.
+      if (first) render();
+      else if (!pending) pending = requestAnimationFrame(render);
     },
     /** Draws now (for tests and first paint). */
     flush() {

@@ -4,6 +4,8 @@
 // Attributes: moves, ply, orientation ("white" | "black"), editor (present =
 // show the text box), game, notation, readonly (present = no moves on the
 // board), report (present = the report on every move, with its graph),
+// suggest="0" (no suggestion), verdict="0" (the verdict only at the end),
+// mode="puzzle" (the position a puzzle for the side to move),
 // wasm-url (where the rules module is, relative to the page; by default
 // beside this script, as the stylesheet is). Events: "plychange" with
 // detail { ply, path, fen, move } whenever the position on screen changes;
@@ -49,6 +51,10 @@ class AnalysisBoard extends Base {
       editor: this.hasAttribute('editor') && this.getAttribute('editor') !== 'false',
       readonly: this.hasAttribute('readonly') && this.getAttribute('readonly') !== 'false',
       report: this.hasAttribute('report') && this.getAttribute('report') !== 'false',
+      // Quizzes, with the names of the page's links: suggest="0", verdict="0", mode="puzzle".
+      suggest: !['0', 'false'].includes(this.getAttribute('suggest')),
+      verdict: !['0', 'false'].includes(this.getAttribute('verdict')),
+      mode: this.getAttribute('mode') === 'puzzle' ? 'puzzle' : 'analysis',
       embed: true,
       keyTarget: this,
       linkBase: '',

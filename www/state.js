@@ -472,7 +472,7 @@ export function parseFragment(hash) {
   const params = new URLSearchParams((hash ?? '').replace(/^#/, ''));
   const result = {
     text: null, ply: null, path: null, game: null, notation: null, gameIndex: null, flipped: false, embed: false, report: null,
-    problems: [],
+    suggest: true, verdict: true, mode: 'analysis', problems: [],
   };
   if (params.has('moves')) result.text = params.get('moves');
   if (params.has('ply')) {
@@ -513,10 +513,22 @@ export function parseFragment(hash) {
   result.embed = flag('embed');
   // The report: on the page unless report=0; in an embed only with report=1.
   result.report = params.has('report') ? flag('report') : null;
+  // Quizzes: suggest=0 hides the suggestion, verdict=0 the verdict until the end; mode=puzzle.
+  result.suggest = params.has('suggest') ? flag('suggest') : true;
+  result.verdict = params.has('verdict') ? flag('verdict') : true;
+  if (params.has('mode')) {
+    const mode = params.get('mode');
+    if (mode === 'puzzle' || mode === 'analysis') result.mode = mode;
+    else result.problems.push(`the link's mode "${mode}" is not puzzle or analysis; showing the analysis`);
+  }
   return result;
 }
 
-export function buildFragment(state, { embed = false } = {}) {
+/**
+ * The URL fragment for what `state` shows. `quiz` keeps a link's quiz and
+ * report options: { report, suggest, verdict, mode } as parseFragment reads them.
+ */
+export function buildFragment(state, { embed = false, quiz = null } = {}) {
   const params = new URLSearchParams();
   params.set('moves', state.text);
   if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
@@ -526,6 +538,10 @@ export function buildFragment(state, { embed = false } = {}) {
   if (state.gameIndex) params.set('index', String(state.gameIndex));
   if (state.flipped) params.set('flip', '1');
   if (embed) params.set('embed', '1');
+  if (quiz?.report !== null && quiz?.report !== undefined) params.set('report', quiz.report ? '1' : '0');
+  if (quiz?.suggest === false) params.set('suggest', '0');
+  if (quiz?.verdict === false) params.set('verdict', '0');
+  if (quiz?.mode === 'puzzle') params.set('mode', 'puzzle');
   // Spaces as %20 rather than +, so the link reads the same everywhere.
   return '#' + params.toString().replace(/\+/g, '%20');
 }

@@ -151,7 +151,9 @@ function reason(error) {
  * Builds a viewer inside `container`.
  * options: { text, ply, path, flipped, game, notation, gameIndex, editor (bool), embed (bool),
  *            readonly (bool: no moves on the board), report (bool: the report on every move; default
- *            on, off in embeds), notices: [string], onChange(state),
+ *            on, off in embeds), suggest (bool: default true), verdict (bool: false hides the
+ *            verdict until the last move is shown), mode ('puzzle': the position on screen
+ *            becomes a puzzle), notices: [string], onChange(state),
  *            onMove(detail), keyTarget, linkBase, shareLink(state) -> Promise<string> }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
  * when the person plays a move on the board.
@@ -267,6 +269,12 @@ export function createViewer(container, options = {}) {
 
   // ---- the legal moves of the position on screen ----
   function movable() {
+    if (puzzle) {
+      if (!engine || puzzle.done || puzzle.snapshot.over) return [];
+      const key = `puzzle|${puzzle.snapshot.fen}`;
+      if (legal.key !== key) legal = { key, moves: safe(() => engine.moves(puzzle.snapshot.fen, { game: 'chess' }), []) };
+      return legal.moves;
+    }
     const o = state.outcome;
     const snapshot = snapshotOf(state);
     if (!engine || !o || !snapshot || state.errorLine) return [];
@@ -323,14 +331,14 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    if (choice.play) playMove(choice.play);
+    if (choice.play) (puzzle ? puzzleMove : playMove)(choice.play);
     else if (choice.choose) askPromotion(choice.choose);
     else if (choice.illegal) explainIllegal(choice.illegal);
     drawBoard();
   }
 
   function explainIllegal({ from, to }) {
-    const snapshot = snapshotOf(state);
+    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
     try {
       engine.play(snapshot.fen, [from, to], { game: state.outcome.game });
       say(`${from}-${to} is not a move here.`);
@@ -347,7 +355,7 @@ export function createViewer(container, options = {}) {
       const b = h('button', { type: 'button', class: 'ab-choice', 'aria-label': name, title: name }, pieceIcon(state.outcome.game, m.promotion, name));
       b.addEventListener('click', () => {
         closeChooser();
-        playMove(m);
+        (puzzle ? puzzleMove : playMove)(m);
       });
       chooser.append(b);
     }
@@ -379,6 +387,16 @@ export function createViewer(container, options = {}) {
   /** Plays a move the person typed. */
   function playTyped(text) {
     if (!text.trim()) return;
+    if (puzzle) {
+      try {
+        const ply = engine.play(puzzle.snapshot.fen, text.trim());
+        moveInput.value = '';
+        puzzleMove(ply);
+      } catch (e) {
+        say(reason(e));
+      }
+      return;
+    }
     if (readonly) {
       say('Moves cannot be played on this board.');
       return;
@@ -428,6 +446,118 @@ export function createViewer(container, options = {}) {
     textarea.value = text;
     state = { ...state, text };
     analyzeNow(path);
+  }
+
+  // ---- puzzles (mode: 'puzzle') ----
+  const puzzleBox = h('section', { class: 'ab-puzzle', 'aria-label': 'Puzzle', hidden: true });
+  const puzzleText = h('p', { class: 'ab-puzzle-task', 'aria-live': 'polite' });
+  const puzzleNote = h('p', { class: 'ab-puzzle-note', role: 'status' });
+  const puzzleButton = (text, action) => {
+    const b = h('button', { type: 'button', class: 'ab-action', text, 'data-puzzle': action });
+    listen(b, 'click', () => puzzleAction(action));
+    return b;
+  };
+  puzzleBox.append(puzzleText, puzzleNote,
+    h('div', { class: 'ab-setup-row' }, puzzleButton('Hint', 'hint'), puzzleButton('Show the solution', 'solution'), puzzleButton('Start again', 'again')));
+  boardPane.append(puzzleBox);
+  /**
+   * The puzzle on screen: { kind: 'mate' | 'line', start, snapshot, lastMove, line (the
+   * moves expected, for a line), at, info (for a mate), done, hint } or null.
+   */
+  let puzzle = null;
+
+  /** Makes the position on screen a puzzle for the side to move. */
+  function startPuzzle() {
+    const o = state.outcome;
+    const snapshot = snapshotOf(state);
+    if (!o || !snapshot || o.game !== 'chess') {
+      puzzle = null;
+      say(o && o.game !== 'chess' ? 'Puzzles are chess positions.' : '');
+      return;
+    }
+    const line = state.path.length <= 1 ? o.plies.slice(state.path.length ? state.path[0] + 1 : 0) : [];
+    const info = line.length ? null : safe(() => engine.puzzle(snapshot.fen), null);
+    puzzle = { kind: line.length ? 'line' : 'mate', start: snapshot, snapshot, lastMove: null, line, at: 0, info, done: false, hint: null };
+    if (!line.length && !info?.mateIn) puzzle.done = true;
+    puzzleNote.textContent = '';
+    renderPuzzle();
+  }
+
+  function renderPuzzle() {
+    puzzleBox.hidden = !puzzle;
+    if (!puzzle) return;
+    const side = puzzle.start.sideToMove ?? '';
+    const who = side[0]?.toUpperCase() + side.slice(1);
+    puzzleText.textContent = puzzle.kind === 'line'
+      ? `${who} to move: find the move played in the game${puzzle.line.length > 2 ? ', and the ones after it' : ''}.`
+      : puzzle.info?.mateIn ? `${who} to move: find the mate in ${puzzle.info.mateIn}.` : 'This position has no forced mate in 3 and no game to follow: there is nothing to solve.';
+    for (const b of puzzleBox.querySelectorAll('button')) b.disabled = b.dataset.puzzle !== 'again' && (puzzle.done || (!puzzle.line.length && !puzzle.info?.mateIn));
+  }
+
+  /** A move played in the puzzle: right (the board answers), solved, or taken back with the reason. */
+  function puzzleMove(m) {
+    selection = null;
+    puzzle.hint = null;
+    if (puzzle.kind === 'line') {
+      const expected = puzzle.line[puzzle.at];
+      if (m.notation !== expected.notation) {
+        puzzleNote.textContent = `${m.notation} is not the move played in the game. Try again.`;
+        drawBoard();
+        return;
+      }
+      advance(expected);
+      const reply = puzzle.line[puzzle.at];
+      if (reply) advance(reply);
+      finishIf(puzzle.at >= puzzle.line.length, `${m.notation} is right.`);
+      return;
+    }
+    let step;
+    try {
+      step = engine.puzzleMove(puzzle.snapshot.fen, m.notation);
+    } catch (e) {
+      puzzleNote.textContent = reason(e);
+      return;
+    }
+    if (step.result === 'wrong') {
+      puzzleNote.textContent = `${step.ply.notation}: ${step.reason}. Try again.`;
+      drawBoard();
+      return;
+    }
+    advance(step.ply);
+    if (step.reply) advance(step.reply);
+    finishIf(step.result === 'solved', `${step.ply.notation} is right${step.reply ? `; ${step.reply.notation} holds out longest` : ''}.`);
+  }
+
+  function advance(ply) {
+    puzzle.snapshot = ply.snapshot;
+    puzzle.lastMove = { from: ply.from, to: ply.to, path: ply.path };
+    puzzle.at += 1;
+  }
+
+  function finishIf(done, text) {
+    puzzle.done = done;
+    puzzleNote.textContent = done ? 'Solved!' : text;
+    renderPuzzle();
+    drawBoard();
+  }
+
+  function puzzleAction(action) {
+    if (action === 'again') {
+      startPuzzle();
+      drawBoard();
+      return;
+    }
+    if (puzzle.kind === 'line') {
+      const rest = puzzle.line.slice(puzzle.at).map((p) => p.notation);
+      if (action === 'hint') puzzle.hint = puzzle.line[puzzle.at]?.from ?? null;
+      else puzzleNote.textContent = `The game went: ${rest.join(' ')}.`;
+    } else {
+      const info = safe(() => engine.puzzle(puzzle.snapshot.fen), null);
+      if (action === 'hint') puzzle.hint = info?.hint ?? null;
+      else puzzleNote.textContent = info?.solution.length ? `The solution: ${info.solution.join(' ')}.` : '';
+    }
+    if (action === 'hint' && puzzle.hint) puzzleNote.textContent = `Hint: move the piece on ${puzzle.hint}.`;
+    drawBoard();
   }
 
   // ---- the board editor (chess positions) ----
@@ -567,7 +697,7 @@ export function createViewer(container, options = {}) {
   function startReport() {
     const o = state.outcome;
     const key = o && !o.problem && o.plies.length ? `${o.game}|${state.notation}|${state.gameIndex}|${state.text}` : null;
-    if (!reportWanted || key === reportKey) return;
+    if (!reportWanted || options.mode === 'puzzle' || key === reportKey) return;
     cancelReport();
     reportKey = key;
     state = { ...state, report: null };
@@ -595,7 +725,7 @@ export function createViewer(container, options = {}) {
 
   function renderReport() {
     const r = state.report;
-    reportBox.hidden = !r;
+    reportBox.hidden = !r || !!puzzle;
     if (!r) return;
     const shown = r.plies.length;
     reportProgress.textContent = r.error
@@ -818,7 +948,7 @@ export function createViewer(container, options = {}) {
   function renderSuggestion() {
     const o = state.outcome;
     const snapshot = snapshotOf(state);
-    if (!o || !snapshot || !canSuggest(state) || setup) {
+    if (!o || !snapshot || !canSuggest(state) || setup || puzzle || options.suggest === false) {
       suggestionFor = null;
       shownSuggestion = null;
       suggestionBox.replaceChildren();
@@ -860,6 +990,13 @@ export function createViewer(container, options = {}) {
       board.draw({ game: 'chess', snapshot, flipped: state.flipped, lastMove: null, arrows: [], circles: [], label: 'Board being set up' });
       return;
     }
+    if (puzzle) {
+      board.draw({
+        game: 'chess', snapshot: puzzle.snapshot, flipped: state.flipped, lastMove: puzzle.lastMove, arrows: [], circles: [],
+        selected: selection?.from ?? puzzle.hint, landed: [], targets: targets(selection), label: `Puzzle board. ${puzzleText.textContent}`,
+      });
+      return;
+    }
     const view = boardView(state);
     if (!view) return;
     if (shownSuggestion && suggestionFor && canSuggest(state)) {
@@ -895,6 +1032,11 @@ export function createViewer(container, options = {}) {
     buttons.next.disabled = atEnd;
     buttons.last.disabled = atEnd;
     if (!o) return;
+    // verdict: false keeps the verdict for the end of the game; a puzzle hides it and the moves.
+    const gameEnd = last({ ...state, path: [], errorLine: null });
+    const atGameEnd = state.errorLine ? samePath(state.errorLine, []) : samePath(gameEnd.path, state.path) && !gameEnd.errorLine;
+    verdict.hidden = !!puzzle || (options.verdict === false && !atGameEnd);
+    moves.hidden = !!puzzle;
     verdictLine.textContent = o.message;
     verdictLine.className = `ab-line ab-${o.status}`;
     verdictText.textContent = friendlyVerdict(state);
@@ -906,13 +1048,13 @@ export function createViewer(container, options = {}) {
     copyExchange.hidden = o.game !== 'checkers';
     copyPgn.hidden = o.game !== 'chess';
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
-    const playable = !readonly && !o.problem;
+    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done);
     moveForm.hidden = !playable;
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;
     moveInput.placeholder = example ? `e.g. ${example}` : '';
-    treeDelete.hidden = !playable || state.path.length === 0;
-    treePromote.hidden = !playable || state.path.length < 3;
+    treeDelete.hidden = !playable || !!puzzle || state.path.length === 0;
+    treePromote.hidden = !playable || !!puzzle || state.path.length < 3;
     treeUndo.hidden = !undo.length;
     position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
     if (setup) moveForm.hidden = true;
@@ -944,6 +1086,7 @@ export function createViewer(container, options = {}) {
     }
     selection = null;
     state = setOutcome(state, state.text, outcome, path);
+    if (options.mode === 'puzzle') startPuzzle();
     startReport();
     render();
   }
@@ -1102,6 +1245,7 @@ export function createViewer(container, options = {}) {
         showNotices([...(options.notices ?? []), `The link asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
       }
       state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+      if (options.mode === 'puzzle') startPuzzle();
       render();
     }
   }).catch((e) => {

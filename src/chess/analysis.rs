@@ -605,14 +605,20 @@ pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
         .collect()
 }
 
-/// Plays one move written in SAN or long algebraic (`Nf3`, `g1f3`,
-/// `e7e8=Q`, `O-O`) on `pos`: the ply, or why it cannot be played.
-pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
+/// The legal move `text` names on `pos`, written in SAN or long algebraic
+/// (`Nf3`, `g1f3`, `e7e8=Q`, `O-O`), or why there is none.
+fn move_of(pos: &Position, text: &str) -> Result<Move, Refusal> {
     let text = text.trim();
     let san: San = text.parse().map_err(|e: course::ParseError| {
         Refusal::BadMove(format!("{text:?} is not a move: at character {}, expected {}", e.offset + 1, e.expected))
     })?;
-    let m = resolve(pos, None, &san).map_err(|e| Refusal::Illegal(e.explain()))?;
+    resolve(pos, None, &san).map_err(|e| Refusal::Illegal(e.explain()))
+}
+
+/// Plays one move written in SAN or long algebraic on `pos`: the ply, or
+/// why it cannot be played.
+pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
+    let m = move_of(pos, text)?;
     let after = pos.after(m);
     Ok(ply(pos, &after, Ending::of(&after), m))
 }
@@ -843,6 +849,67 @@ impl crate::report::PlyReporter for ChessReporter {
             pv: sans(after, &ply.pv),
         })
     }
+}
+
+/// A position as a mate puzzle: the fastest forced mate for the side to
+/// move (`None`: not a mate puzzle), the square of the piece that starts it
+/// (the hint), and the solution in SAN.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PuzzleInfo {
+    pub mate_in: Option<u32>,
+    pub hint: Option<String>,
+    pub solution: Vec<String>,
+}
+
+/// One move of a mate puzzle, judged.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PuzzleStep {
+    /// `solved`, `continue` (right; the board answers) or `wrong` (taken back).
+    pub result: &'static str,
+    /// Why a wrong move is wrong: `not the fastest mate`, `this allows Rxa1#`, ...
+    pub reason: Option<String>,
+    /// The move played.
+    pub ply: Ply,
+    /// The answer of the defence that holds out longest.
+    pub reply: Option<Ply>,
+}
+
+/// The mate puzzle of a FEN.
+pub fn puzzle_info(fen: &str) -> Result<PuzzleInfo, Refusal> {
+    let pos = Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let mate = super::puzzle::mate_of(&pos);
+    Ok(PuzzleInfo {
+        mate_in: mate.map(|(_, n)| n),
+        hint: mate.map(|(m, _)| m.from().name().to_string()),
+        solution: sans(pos, &super::puzzle::solution(&pos)),
+    })
+}
+
+/// Plays `text` in the mate puzzle of a FEN, and judges it.
+pub fn puzzle_move(fen: &str, text: &str) -> Result<PuzzleStep, Refusal> {
+    use super::puzzle::{judge, mate_of, Judged};
+    let pos = Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let m = move_of(&pos, text)?;
+    let (_, n) = mate_of(&pos).ok_or_else(|| Refusal::NotPlayable("the position has no forced mate in 3".into()))?;
+    let after = pos.after(m);
+    let played = ply(&pos, &after, Ending::of(&after), m);
+    let step = |result, reason: Option<String>, reply: Option<Move>| PuzzleStep {
+        result,
+        reason,
+        ply: played.clone(),
+        reply: reply.map(|r| {
+            let next = after.after(r);
+            ply(&after, &next, Ending::of(&next), r)
+        }),
+    };
+    Ok(match judge(&pos, n, m) {
+        Judged::Mates => step("solved", None, None),
+        Judged::Keeps { reply, .. } => step("continue", None, Some(reply)),
+        Judged::Allows { reply, .. } => step("wrong", Some(format!("this allows {}", san(&after, reply))), None),
+        Judged::Slower { .. } => step("wrong", Some("not the fastest mate".into()), None),
+        Judged::Lets { .. } => step("wrong", Some("there is no forced mate after this move".into()), None),
+    })
 }
 
 #[cfg(test)]

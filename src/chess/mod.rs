@@ -10,6 +10,7 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod position;
+pub mod puzzle;
 pub mod report;
 pub mod role;
 pub mod search;

@@ -41,8 +41,8 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
       problems.push(`request to another host: ${req.url()}`);
     }
   });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
-  await page.goto(env.base + url);
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? 'no reason'})`));
+  await page.goto(/^https?:/.test(url) ? url : env.base + url);
   return { page, context, problems };
 }
 
