@@ -29,6 +29,13 @@ async function start() {
   if (problem) link.problems.push(problem);
   const embed = link.embed;
   document.documentElement.classList.toggle('embed', embed);
+  if (embed) {
+    // The page's heading is hidden in a frame; screen readers still need one.
+    const heading = document.createElement('h1');
+    heading.className = 'ab-visually-hidden';
+    heading.textContent = 'Analysis board';
+    document.getElementById('app').prepend(heading);
+  }
   const gameSelect = document.getElementById('game');
   const notationSelect = document.getElementById('notation');
   if (link.notation) notationSelect.value = link.notation;

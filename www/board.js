@@ -167,6 +167,12 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
     if (focus) cells.get(cursor)?.focus({ preventScroll: true });
   }
 
+  // A square focused any way (Tab, a click, a screen reader) is the cursor.
+  listen(grid, 'focusin', (event) => {
+    const square = event.target?.dataset?.square;
+    if (square && square !== cursor) moveCursor(square, false);
+  });
+
   listen(grid, 'keydown', (event) => {
     if (!view || !cursor || event.altKey || event.ctrlKey || event.metaKey) return;
     const { width, height } = view.snapshot;
@@ -296,7 +302,17 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
       const p = at(sq.col, sq.row);
       el('rect', { x: p.x, y: p.y, width: UNIT, height: UNIT, class: cls, 'data-square': name }, marks);
     };
-    if (view.lastMove) for (const sq of view.lastMove.path ?? [view.lastMove.from, view.lastMove.to]) highlight(sq, 'last-move');
+    if (view.lastMove) {
+      for (const sq of view.lastMove.path ?? [view.lastMove.from, view.lastMove.to]) {
+        highlight(sq, 'last-move');
+        // A dark and a light edge: one of them stands out on either square colour.
+        const at = parseSquare(sq, height);
+        if (!at) continue;
+        const p = at && (flipped ? { x: (width - 1 - at.col) * UNIT, y: (height - 1 - at.row) * UNIT } : { x: at.col * UNIT, y: at.row * UNIT });
+        el('rect', { x: p.x + 3, y: p.y + 3, width: UNIT - 6, height: UNIT - 6, class: 'last-move-edge' }, marks);
+        el('rect', { x: p.x + 7, y: p.y + 7, width: UNIT - 14, height: UNIT - 14, class: 'last-move-edge-light' }, marks);
+      }
+    }
     for (const sq of view.landed ?? []) highlight(sq, 'mark-landed');
     if (view.selected) highlight(view.selected, 'mark-selected');
     if (snapshot.check) {
@@ -366,8 +382,12 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
       const dy = b.y - a.y;
       const len = Math.hypot(dx, dy) || 1;
       const shorten = UNIT * 0.3;
+      const x2 = b.x - (dx / len) * shorten;
+      const y2 = b.y - (dy / len) * shorten;
+      // A light halo under the arrow, so that it stands out on dark squares too.
+      el('line', { x1: a.x, y1: a.y, x2, y2, class: 'arrow-halo' }, arrows);
       el('line', {
-        x1: a.x, y1: a.y, x2: b.x - (dx / len) * shorten, y2: b.y - (dy / len) * shorten,
+        x1: a.x, y1: a.y, x2, y2,
         class: `arrow arrow-${arrow.kind}`, 'marker-end': `url(#${id}-${arrow.kind})`,
         'data-from': arrow.from, 'data-to': arrow.to,
       }, arrows);

@@ -18,6 +18,7 @@ const ICONS = {
   next: 'M7 5v14l10-7z',
   last: 'M16 5h2v14h-2zM5 5v14l10-7z',
   flip: 'M7 3l-4 4h3v10h2V7h3zM17 21l4-4h-3V7h-2v10h-3z',
+  read: 'M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.47 4.47 0 0 0 2.5-4zM14 3.23v2.06a7 7 0 0 1 0 13.42v2.06a9 9 0 0 0 0-17.54z',
 };
 
 function h(tag, attrs = {}, ...children) {
@@ -142,6 +143,43 @@ async function copyText(text) {
   }
 }
 
+/** How long after the last key a problem in the move being typed is shown (ms). */
+const TYPING_PAUSE = 1200;
+
+/** A result the text states but the board does not show, in words. */
+function statedResultSentence(result) {
+  if (result === '1-0') return '1-0: Black resigned or lost on time, the text says; the position is not checkmate.';
+  if (result === '0-1') return '0-1: White resigned or lost on time, the text says; the position is not checkmate.';
+  return `${result}: a draw agreed or claimed, the text says; the position is not stalemate.`;
+}
+
+/** The whole position in words, side by side: "White: king e1, queen d1, rooks a1, h1, ...". */
+export function readPosition(snapshot) {
+  if (!snapshot) return '';
+  const { width, height, cells, pieces = {} } = snapshot;
+  const bySide = new Map();
+  const order = Object.keys(pieces);
+  const squares = new Map();
+  [...cells].forEach((ch, i) => {
+    if (ch === '.') return;
+    const name = `${String.fromCharCode(97 + (i % width))}${height - Math.floor(i / width)}`;
+    if (!squares.has(ch)) squares.set(ch, []);
+    squares.get(ch).push(name);
+  });
+  const letters = [...squares.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  for (const ch of letters) {
+    const [side, ...kind] = (pieces[ch] ?? ch).split(' ');
+    const at = squares.get(ch).sort();
+    const piece = kind.join(' ') || ch;
+    const words = `${at.length > 1 ? `${piece}s` : piece} ${at.join(', ')}`;
+    if (!bySide.has(side)) bySide.set(side, []);
+    bySide.get(side).push(words);
+  }
+  const sides = [...bySide].map(([side, list]) => `${side[0].toUpperCase()}${side.slice(1)}: ${list.join(', ')}.`);
+  const turn = snapshot.sideToMove ? ` ${snapshot.sideToMove[0].toUpperCase()}${snapshot.sideToMove.slice(1)} to move.` : '';
+  return sides.length ? `${sides.join(' ')}${turn}` : `The board is empty.${turn}`;
+}
+
 /** A message of the module without its bracketed code. */
 function reason(error) {
   return String(error?.message ?? error).replace(/^\[[a-z_]+\]\s*/, '');
@@ -192,7 +230,10 @@ export function createViewer(container, options = {}) {
     buttons[action] = b;
     controls.append(b);
   }
+  const readButton = h('button', { type: 'button', class: 'ab-btn ab-read', 'aria-label': 'Read the position aloud', title: 'Read the position', 'data-action': 'read' }, icon('read'));
+  controls.append(readButton);
   const position = h('p', { class: 'ab-position', 'aria-live': 'polite' });
+  const readout = h('p', { class: 'ab-readout', 'aria-live': 'polite' });
   const moveId = `ab-move-${Math.random().toString(36).slice(2, 8)}`;
   const moveInput = h('input', {
     id: moveId, class: 'ab-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
@@ -212,7 +253,7 @@ export function createViewer(container, options = {}) {
   const reportMethod = h('p', { class: 'ab-report-method' });
   const reportBox = h('section', { class: 'ab-report', 'aria-label': 'Report on every move', hidden: true },
     reportProgress, reportEvalLine, graph, summary, reportMethod);
-  const boardPane = h('div', { class: 'ab-board-pane' }, boardWrap, controls, position, moveForm, moveProblem, reportBox);
+  const boardPane = h('div', { class: 'ab-board-pane' }, boardWrap, controls, position, readout, moveForm, moveProblem, reportBox);
 
   const textId = `ab-text-${Math.random().toString(36).slice(2, 8)}`;
   const textarea = h('textarea', {
@@ -231,7 +272,9 @@ export function createViewer(container, options = {}) {
   const verdictLine = h('p', { class: 'ab-line' });
   const verdictText = h('p', { class: 'ab-friendly' });
   const info = h('p', { class: 'ab-info' });
-  const verdict = h('div', { class: 'ab-verdict', 'aria-live': 'polite' }, verdictLine, verdictText, info);
+  const invite = h('p', { class: 'ab-invite', hidden: true,
+    text: 'Paste or type a game (e4 e5 Nf3 ..., a whole PGN), a position (a FEN), a Congo or checkers game or a chess problem; or play a move on the board.' });
+  const verdict = h('div', { class: 'ab-verdict', 'aria-live': 'polite' }, invite, verdictLine, verdictText, info);
   const gameSelect = h('select', { class: 'ab-games', 'aria-label': 'Game of the text' });
   const gamePicker = h('label', { class: 'ab-game-picker', hidden: true }, h('span', { text: 'Game ' }), gameSelect);
   const suggestionBox = h('div', { class: 'ab-suggestion', 'aria-live': 'polite' });
@@ -926,7 +969,9 @@ export function createViewer(container, options = {}) {
     if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
     if (state.errorLine) {
       const error = lineAt(o, state.errorLine)?.error;
-      return `The move with the problem (${error?.reason ?? ''}), drawn as a dashed arrow on the position before it.`;
+      return error?.from && error?.to
+        ? `The move with the problem (${error.reason}), drawn as a dashed arrow on the position before it.`
+        : `The text cannot be read here: ${error?.reason ?? ''}. The board shows the position before it.`;
     }
     const snapshot = snapshotOf(state);
     const where = state.path.length > 1 ? 'In a variation: ' : '';
@@ -1027,19 +1072,24 @@ export function createViewer(container, options = {}) {
     const atStart = state.path.length === 0 && !state.errorLine;
     const end = last(state);
     const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
-    buttons.first.disabled = atStart;
-    buttons.prev.disabled = atStart;
-    buttons.next.disabled = atEnd;
-    buttons.last.disabled = atEnd;
+    // aria-disabled, not disabled: a button that stops working keeps the focus.
+    for (const [b, off] of [[buttons.first, atStart], [buttons.prev, atStart], [buttons.next, atEnd], [buttons.last, atEnd]]) {
+      b.setAttribute('aria-disabled', String(off));
+    }
     if (!o) return;
     // verdict: false keeps the verdict for the end of the game; a puzzle hides it and the moves.
     const gameEnd = last({ ...state, path: [], errorLine: null });
     const atGameEnd = state.errorLine ? samePath(state.errorLine, []) : samePath(gameEnd.path, state.path) && !gameEnd.errorLine;
     verdict.hidden = !!puzzle || (options.verdict === false && !atGameEnd);
     moves.hidden = !!puzzle;
-    verdictLine.textContent = o.message;
-    verdictLine.className = `ab-line ab-${o.status}`;
-    verdictText.textContent = friendlyVerdict(state);
+    const empty = state.text.trim() === '';
+    const stillTyping = typingAt(o);
+    invite.hidden = !empty;
+    const stated = o.chess?.notation !== 'course' && o.status === 'incomplete' ? o.chess?.statedResult : null;
+    const resigned = stated && stated !== '*' ? stated : null;
+    verdictLine.textContent = empty || stillTyping ? '' : resigned ?? o.message;
+    verdictLine.className = `ab-line ab-${empty || stillTyping ? 'neutral' : resigned ? 'stated' : o.status}`;
+    verdictText.textContent = empty ? '' : stillTyping ? 'Reading… (still typing the last move)' : resigned ? statedResultSentence(resigned) : friendlyVerdict(state);
     info.textContent = gameInfo(o);
     renderGamePicker(o);
     const snapshot = snapshotOf(state);
@@ -1092,7 +1142,21 @@ export function createViewer(container, options = {}) {
   }
 
   let typing = 0;
+  /** When the text was last typed in, and the timer that shows a problem of the last move after a pause. */
+  let lastInput = -Infinity;
+  let pauseTimer = 0;
+  /** Whether the text's only problem is in the move being typed at its end, typed a moment ago. */
+  function typingAt(o) {
+    if (performance.now() - lastInput > TYPING_PAUSE || o?.status !== 'parse_error' || !o.error) return false;
+    const text = state.text;
+    if (/\s$/.test(text)) return false;
+    const lastToken = text.length - (text.match(/\S+$/)?.[0].length ?? 0);
+    return o.error.start >= lastToken;
+  }
   listen(textarea, 'input', () => {
+    lastInput = performance.now();
+    clearTimeout(pauseTimer);
+    pauseTimer = setTimeout(() => render(), TYPING_PAUSE + 50);
     state = { ...state, text: textarea.value };
     clearTimeout(typing);
     typing = setTimeout(() => analyzeNow(), 150);
@@ -1127,14 +1191,15 @@ export function createViewer(container, options = {}) {
     else if (action === 'delete') edit({ kind: 'delete', at: state.path });
     else if (action === 'promote') edit({ kind: 'promote', at: state.path });
     else if (action === 'undo') undoEdit();
-    if (!['delete', 'promote', 'undo'].includes(action)) {
+    else if (action === 'read') readout.textContent = readPosition(puzzle ? puzzle.snapshot : snapshotOf(state));
+    if (!['delete', 'promote', 'undo', 'read'].includes(action)) {
       selection = null;
       render();
     }
   };
   listen(controls, 'click', (event) => {
     const b = event.target.closest('button');
-    if (b) act(b.dataset.action);
+    if (b && b.getAttribute('aria-disabled') !== 'true') act(b.dataset.action);
   });
   listen(treeActions, 'click', (event) => {
     const b = event.target.closest('button');

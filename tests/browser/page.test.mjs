@@ -128,6 +128,8 @@ test('errors of each kind are marked in the text and the move list', async () =>
   ];
   for (const [name, text, line, marked] of cases) {
     await typeText(page, text);
+    // A problem in the move being typed shows once the typing pauses.
+    await waitForText(page, '.ab-line', line);
     assert.equal(await verdict(page), line, name);
     assert.equal(await page.textContent('.ab-mark-error'), marked, name);
     assert.equal(await page.locator('.ab-move.ab-bad').count(), 1, name);
@@ -312,7 +314,9 @@ test('a PGN as lichess exports it: tags, comments, a resignation, copy PGN', asy
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
   await typeText(page, pgn);
-  assert.equal(await verdict(page), 'game incomplete');
+  // A resignation is headed by the result the text states.
+  assert.equal(await verdict(page), '1-0');
+  assert.match(await page.textContent('.ab-friendly'), /Black resigned or lost on time, the text says; the position is not checkmate/);
   const info = await page.textContent('.ab-info');
   assert.match(info, /Alice – Bob/);
   assert.match(info, /the text says 1-0/);

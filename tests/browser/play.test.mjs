@@ -29,7 +29,7 @@ const square = (page, name) => page.locator(`.ab-square[data-square="${name}"]`)
 /** Opens the page on a text and waits for its board. */
 async function opened(text, options = {}) {
   const o = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`, options);
-  await o.page.waitForSelector('.ab-line:not(:empty)');
+  await o.page.waitForSelector('.ab-line:not(:empty), .ab-invite:not([hidden])');
   await o.page.waitForSelector('g.piece');
   return o;
 }

@@ -1,0 +1,183 @@
+// Accessibility, as a keyboard or screen reader user meets the page:
+// axe-core over every state (no serious or critical violation), the
+// keyboard alone (Escape leaves the text box, the arrows step, focus never
+// falls to the body, one tab stop for the move list), the board read
+// square by square, and the states that used to confuse.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { copyDir, root } from '../../scripts/lib.mjs';
+import { launch, openPage, waitForText, waitUntil } from './harness.mjs';
+
+const dist = path.join(root, 'dist');
+const shots = path.join(root, 'test-results', 'screenshots');
+let env;
+before(async () => {
+  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
+  fs.mkdirSync(shots, { recursive: true });
+  env = await launch(dist);
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Serious and critical violations, as "rule: target (summary)" lines. */
+async function violations(page, include) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(0, 2).join(' ')})`));
+}
+
+const STATES = [
+  ['empty', ''],
+  ['a game', 'e4 e5 Nf3 Nc6 Bb5 a6'],
+  ['checkmate', 'f3 e5 g4 Qh4'],
+  ['parse error', 'e4 e5 Nf3 N?6'],
+  ['completion error', 'e4 e5 exd5'],
+  ['illegal move', 'e4 e5 Ke3 Nc6'],
+  ['annotated PGN', '[White "A"]\n1. e4 {best} e5 $2 (1... c5 2. Nf3) 2. Nf3 *'],
+  ['congo', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5'],
+  ['checkers', 'c3->d4 f6->e5 d4->f6'],
+  ['problem', '1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n'],
+];
+
+test('no serious or critical axe-core violation in any state, light and dark, wide and narrow', async () => {
+  for (const [colorScheme, viewport] of [['light', { width: 1280, height: 900 }], ['dark', { width: 390, height: 844 }]]) {
+    for (const [name, text] of STATES) {
+      const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`, { colorScheme, viewport });
+      await page.waitForSelector('.ab-line:not(:empty), .ab-invite:not([hidden])');
+      await waitUntil(page, 'the page is settled (no suggestion pending)', () => !document.querySelector('.ab-thinking'));
+      assert.deepEqual(await violations(page), [], `${name}, ${colorScheme}, ${viewport.width} px`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
+test('no serious or critical violation in an embed, in the element, on the puzzle', async () => {
+  for (const url of [
+    'index.html#moves=e4%20e5%20Nf3&embed=1',
+    `index.html#moves=${encodeURIComponent('3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1')}&mode=puzzle&embed=1`,
+    '__tests__/element.html',
+  ]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const { page, context, problems } = await openPage(env, url, { colorScheme });
+      await page.waitForSelector('g.piece');
+      await waitUntil(page, 'the page is settled', () => !document.querySelector('.ab-thinking'));
+      assert.deepEqual(await violations(page), [], `${url}, ${colorScheme}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
+test('the keyboard alone: Escape leaves the text box, arrows step, focus stays on what was used', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=');
+  await page.waitForSelector('.ab-invite:not([hidden])');
+  await page.focus('.ab-text');
+  await page.keyboard.type('e4 e5 Nf3 Nc6 Bb5');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  await page.keyboard.press('Escape');
+  const focused = () => page.evaluate(() => document.activeElement?.className ?? document.activeElement?.tagName);
+  assert.match(await focused(), /ab-move/, 'Escape goes to the move list');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await waitUntil(page, 'the first move is shown', () => document.querySelector('.ab-move.ab-current')?.dataset.path === '0');
+  assert.match(await focused(), /ab-move ab-cell ab-current/, 'the focus follows the current move');
+  // Enter on a move keeps the focus there.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  assert.match(await focused(), /ab-move/);
+  // Next, pressed until the end, keeps its focus.
+  await page.keyboard.press('Home');
+  await page.focus('button[aria-label="Next move"]');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Next move');
+  assert.equal(await page.getAttribute('button[aria-label="Next move"]', 'aria-disabled'), 'true');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the number of Tab stops does not grow with the game', async () => {
+  const count = async (text) => {
+    const { page, context } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+    await page.waitForSelector('.ab-line:not(:empty)');
+    await page.focus('h1').catch(() => {});
+    const stops = await page.evaluate(() => [...document.querySelectorAll('a, button, input, select, textarea, [tabindex]')]
+      .filter((e) => e.tabIndex >= 0 && !e.disabled && e.offsetParent !== null).length);
+    await context.close();
+    return stops;
+  };
+  const short = await count('e4 e5');
+  const long = await count('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6');
+  assert.equal(long, short);
+});
+
+test('the board is read square by square, and the position as a whole', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=e4%20e5%20Nf3');
+  await page.waitForSelector('g.piece');
+  const grid = page.getByRole('grid', { name: /Board/ });
+  assert.equal(await grid.count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: 'f3, white knight' }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: 'e6, empty' }).count(), 1);
+  // Tab to the board, move the cursor, play a move: Nc6 by the keyboard.
+  await page.getByRole('gridcell', { name: 'a1, white rook' }).focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'a2, white pawn');
+  await page.getByRole('gridcell', { name: 'b8, black knight' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'Nc6 is played', () => document.querySelector('.ab-text').value === 'e4 e5 Nf3 Nc6');
+  assert.match(await page.textContent('.ab-position'), /^2\.\.\. Nc6: Black knight from b8 to c6\./);
+  // The whole position, read out.
+  await page.click('button[data-action="read"]');
+  await waitUntil(page, 'the position is read', () => /^White: king e1/.test(document.querySelector('.ab-readout').textContent));
+  assert.match(await page.textContent('.ab-readout'), /Black: king e8, queen d8, .*knights? .*c6/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('clear states: an invitation when empty, no error while typing, the stated result, long tokens', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=');
+  await page.waitForSelector('.ab-invite:not([hidden])');
+  assert.match(await page.textContent('.ab-invite'), /Paste or type a game/);
+  assert.equal(await page.locator('.ab-line').textContent(), '', 'no verdict for an empty box');
+  // Typing a move: no red error for the token being typed.
+  await page.focus('.ab-text');
+  await page.keyboard.type('e4 e5 N');
+  await waitUntil(page, 'the page waits for the move to be finished', () => /typing/.test(document.querySelector('.ab-friendly').textContent));
+  assert.equal(await page.locator('.ab-line.ab-parse_error').count(), 0);
+  await page.keyboard.type('f3');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  // After a pause, an unfinished move is an error.
+  await page.keyboard.type(' N');
+  await waitUntil(page, 'the error shows after a pause', () => document.querySelector('.ab-line').classList.contains('ab-parse_error'), undefined, { timeout: 5000 });
+  // A resignation: headed by the stated result.
+  await page.fill('.ab-text', '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 1-0');
+  await waitForText(page, '.ab-line', '1-0');
+  assert.match(await page.textContent('.ab-friendly'), /^1-0: Black resigned or lost on time, the text says; the position is not checkmate\.$/);
+  // A parse error says nothing about a board drawing.
+  await page.fill('.ab-text', 'e4 e5 Nf3 N?6');
+  await waitUntil(page, 'the parse error', () => document.querySelector('.ab-line').classList.contains('ab-parse_error'), undefined, { timeout: 5000 });
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await page.textContent('.ab-position'), /drawn/);
+  // A long bad token stays in its cell.
+  await page.fill('.ab-text', `e4 e5 ${'N'.repeat(60)}f3`);
+  await waitUntil(page, 'the long token is marked', () => document.querySelector('.ab-move.ab-bad') !== null, undefined, { timeout: 5000 });
+  const fits = await page.evaluate(() => {
+    const cell = document.querySelector('.ab-move.ab-bad');
+    return cell.scrollWidth <= cell.clientWidth + 1 && cell.getBoundingClientRect().right <= document.querySelector('.ab-moves').getBoundingClientRect().right + 1;
+  });
+  assert.ok(fits, 'the bad token wraps inside its cell');
+  await page.screenshot({ path: path.join(shots, 'a11y-long-token.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
