@@ -112,6 +112,8 @@ const CHESS_ALPHABET: &[char] = &[
     '[', ']', '"', '\\', '{', '}', '(', ')', ';', '%', '$', '!', '?', '*', '.', '…', '-', '+', '#', '=', '/', '>', '0',
     '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'x', 'p', 'n', 'k', 'q', 'r',
     'w', 'K', 'Q', 'R', 'B', 'N', 'O', 'P', 'Z', ' ', ' ', ' ', '\n', '\r', '\t', '\u{feff}', '\u{a0}', '½', 'е', '😀',
+    // The spellings people type (tests/pgn_lenient.rs).
+    ',', 'o', '♘', '♛', '♙', '\u{fe0f}',
 ];
 
 fn chess_ish() -> impl Strategy<Value = String> {
@@ -196,6 +198,10 @@ fn fuzz_pgn() {
         format!("1. e4 {}*", "(".repeat(100_000)),
         "[Event \"no closing quote\n1. e4".to_string(),
         "1. e4 { never closed".to_string(),
+        "e4, e5; nf3; ♞c6 bb5 a6 bxc6 o-o\n;".to_string(),
+        "e4;".to_string(),
+        ";".to_string(),
+        "♟\u{fe0f}".to_string(),
     ];
     fuzz("pgn", 300, corpus, chess_text(pgn_text), |text| {
         invariants::pgn_outcome(&text);

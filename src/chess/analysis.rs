@@ -320,22 +320,26 @@ impl Written for &MoveNode {
 
 /// Plays a line of a PGN (the main line or a variation) from `start`
 /// (where the last move's pawn passed over `passed`, see
-/// `course::passed_square`), its variations too. Returns the line and the
-/// position after its last legal move.
+/// `course::passed_square`), its variations too, noting how its moves were
+/// read. Returns the line and the position after its last legal move.
 fn play_pgn_line(
     text: &str,
     line: &pgn::Line,
     start: Position,
     mut passed: Option<Square>,
     utf16: &mut Utf16Offsets,
+    notes: &mut pgn::Notes,
 ) -> (Played, Position) {
     let mut pos = start;
     let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
-        let m = resolve(&pos, passed, &node.san).map_err(|e| san_failure(text, node, &e))?;
+        let resolved = resolve(&pos, passed, &node.san);
+        notes.played(text, node, resolved.as_ref().ok().copied());
+        let m = resolved.map_err(|e| san_failure(text, node, &e))?;
         let after = pos.after(m);
         let mut ply = ply(&pos, &after, Ending::of(&after), m);
         annotate(&mut ply, node);
-        ply.variations = node.variations.iter().map(|v| play_pgn_line(text, v, pos, passed, utf16).0.line).collect();
+        ply.variations =
+            node.variations.iter().map(|v| play_pgn_line(text, v, pos, passed, utf16, notes).0.line).collect();
         pos = after;
         passed = course::passed_square(m);
         Ok(ply)
@@ -450,7 +454,8 @@ fn read_pgn(
     };
     let mut read = Read::new(notation, start);
     let passed = if notation == Notation::Fen { None } else { game.start_passed_square() };
-    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16);
+    let mut notes = pgn::Notes::new(text, game);
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16, &mut notes);
     read.info.tags = tags_of(game);
     read.info.notes.extend(
         game.tags
@@ -458,6 +463,7 @@ fn read_pgn(
             .filter(|t| t.lenient_quotes)
             .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
     );
+    read.info.notes.extend(notes.into_words());
     read.info.stated_result = game.stated_result().map(|r| r.as_str().to_string());
     let failure = match syntax_error {
         Some(e) if read.played.failure.is_none() => Some(

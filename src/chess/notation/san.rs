@@ -8,12 +8,19 @@
 //! over-disambiguated moves. As every PGN reader does, the legal moves
 //! decide: `Nd2` is not ambiguous when the other knight is pinned, and the
 //! `x` mark is not checked against the board.
+//!
+//! `San::parse_lenient_at` (the PGN reader's) also reads what people type
+//! by hand, and says which `Spelling` it read: piece letters in lower case,
+//! `o-o`, and figurines. A lower-case `b` is SAN's b-file whenever a pawn
+//! move fits: `b4` is a pawn move, `bdc3` a bishop's, and `bxc3` is
+//! `San::PawnOrBishop`, which `resolve` reads as the pawn's capture when it
+//! is legal, else as the bishop's.
 
 use crate::chess::bitboard::Bitboard;
 use crate::chess::castling::{king_home, CastlingSide};
 use crate::chess::moves::Move;
 use crate::chess::notation::course::{self, CompletionError, CourseMove, IllegalMove, Illegality, ParseError};
-use crate::chess::notation::cursor::{reader_over_cursor, Cursor};
+use crate::chess::notation::cursor::Cursor;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{File, Rank, Square};
@@ -111,33 +118,90 @@ pub enum San {
     /// `--` (also `Z0`, `0000`, `@@@@`): passing the turn. Analysis programs
     /// write it in variations; a game cannot be played through it.
     Null,
+    /// `bxc3`, `bc3`, `bb5` as the lenient reader reads them: the pawn's
+    /// move from the b-file (SAN's reading) or a bishop's typed in lower
+    /// case. `resolve` takes the pawn's when it is legal.
+    PawnOrBishop { capture: bool, to: Square },
 }
+
+/// How a move was written: as SAN writes it, or in a spelling people type
+/// that only the lenient reader (`San::parse_lenient_at`) accepts.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Spelling {
+    /// SAN, long algebraic, and the variants every PGN reader accepts.
+    #[default]
+    Standard,
+    /// A piece letter in lower case: `nf3`, `qxd5`, `rfe1`, `kg1`, `bdc3`.
+    /// (`bxc3` reads as `San::PawnOrBishop` with the standard spelling:
+    /// only its bishop's reading is lower case.)
+    LowerCasePiece,
+    /// `o-o`, `o-o-o`.
+    LowerCaseCastling,
+    /// Figurines of either colour for the piece or the promotion: `♘f3`,
+    /// `♞f6`, `♙e4` (a pawn), `e8=♕`.
+    Figurine,
+}
+
+impl Spelling {
+    /// The move as SAN writes it, from the move as written in this
+    /// spelling (anything else in `written`, a check mark or a glyph, is kept).
+    pub fn respell(self, written: &str) -> String {
+        match self {
+            Spelling::Standard => written.to_string(),
+            Spelling::LowerCasePiece => {
+                let mut chars = written.chars();
+                chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect()
+            }
+            Spelling::LowerCaseCastling => written.replace('o', "O"),
+            Spelling::Figurine => written
+                .chars()
+                .filter(|&c| !is_variation_selector(c))
+                .filter_map(|c| match figurine(c) {
+                    Some(Role::Pawn) => None,
+                    Some(role) => Some(role.upper_char()),
+                    None => Some(c),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The piece a figurine draws, whatever its colour (people paste both).
+fn figurine(c: char) -> Option<Role> {
+    match c {
+        '♔' | '♚' => Some(Role::King),
+        '♕' | '♛' => Some(Role::Queen),
+        '♖' | '♜' => Some(Role::Rook),
+        '♗' | '♝' => Some(Role::Bishop),
+        '♘' | '♞' => Some(Role::Knight),
+        '♙' | '♟' => Some(Role::Pawn),
+        _ => None,
+    }
+}
+
+/// The invisible mark that asks for a symbol's text or emoji form: `♟️`
+/// from an emoji keyboard is the figurine and U+FE0F.
+fn is_variation_selector(c: char) -> bool {
+    matches!(c, '\u{fe0e}' | '\u{fe0f}')
+}
+
+const EXPECTED_MOVE: &str = "a move (a file a-h, a piece letter K Q R B N, or O-O)";
 
 impl San {
     /// Reads one move starting at byte `start` of `text`: the move itself,
     /// without `+`, `#` or `!`, so the caller decides what may follow.
     /// Returns the move and the byte offset just past it.
     pub fn parse_at(text: &str, start: usize) -> Result<(San, usize), ParseError> {
-        let mut r = SanReader(Cursor::new(text, start));
-        let rest = text.get(start..).unwrap_or("");
-        let null = ["--", "Z0", "0000", "@@@@"].into_iter().find(|n| rest.starts_with(n));
-        let san = match r.peek() {
-            _ if null.is_some() => {
-                r.at += null.map_or(0, str::len);
-                San::Null
-            }
-            Some('O' | '0') => San::Castle(r.castling()?),
-            Some(c) if File::from_char(c).is_some() => r.body(None)?,
-            Some(c) => match Role::from_upper_char(c) {
-                Some(role) if role != Role::Pawn => {
-                    r.bump();
-                    r.body(Some(role))?
-                }
-                _ => return Err(r.error("a move (a file a-h, a piece letter K Q R B N, or O-O)")),
-            },
-            None => return Err(r.error("a move (a file a-h, a piece letter K Q R B N, or O-O)")),
-        };
-        Ok((san, r.at))
+        let (san, _, end) = SanReader::new(text, start, false).read()?;
+        Ok((san, end))
+    }
+
+    /// `parse_at`, and the spellings people type (see `Spelling`): returns
+    /// the move, how it was spelt, and the byte offset just past it. A
+    /// lower-case word that is no move (`nice`, `bad`) gets `parse_at`'s
+    /// error.
+    pub fn parse_lenient_at(text: &str, start: usize) -> Result<(San, Spelling, usize), ParseError> {
+        SanReader::new(text, start, true).read()
     }
 }
 
@@ -168,6 +232,7 @@ impl fmt::Display for San {
             San::Castle(CastlingSide::KingSide) => f.write_str("O-O"),
             San::Castle(CastlingSide::QueenSide) => f.write_str("O-O-O"),
             San::Null => f.write_str("--"),
+            San::PawnOrBishop { capture, to } => write!(f, "b{}{to}", if capture { "x" } else { "" }),
             San::FromTo { from, capture, to, promotion } => {
                 write!(f, "{from}{}{to}", if capture { "x" } else { "" })?;
                 promote(f, promotion)
@@ -189,12 +254,130 @@ impl fmt::Display for San {
     }
 }
 
-reader_over_cursor!(
-    /// The SAN reader: a cursor with SAN's rules.
-    SanReader
-);
+/// The SAN reader: a cursor with SAN's rules; `lenient` for the
+/// spellings people type, and the spelling it read.
+struct SanReader<'a> {
+    cursor: Cursor<'a>,
+    lenient: bool,
+    spelling: Spelling,
+}
+
+impl<'a> std::ops::Deref for SanReader<'a> {
+    type Target = Cursor<'a>;
+    fn deref(&self) -> &Cursor<'a> {
+        &self.cursor
+    }
+}
+
+impl std::ops::DerefMut for SanReader<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.cursor
+    }
+}
 
 impl SanReader<'_> {
+    fn new(text: &str, start: usize, lenient: bool) -> SanReader<'_> {
+        SanReader { cursor: Cursor::new(text, start), lenient, spelling: Spelling::Standard }
+    }
+
+    fn read(mut self) -> Result<(San, Spelling, usize), ParseError> {
+        let start = self.at;
+        let null = ["--", "Z0", "0000", "@@@@"].into_iter().find(|n| self.rest().starts_with(n));
+        let san = match self.peek() {
+            _ if null.is_some() => {
+                self.at += null.map_or(0, str::len);
+                San::Null
+            }
+            Some('O' | '0') => San::Castle(self.castling()?),
+            Some('o') if self.lenient => self.lower_case_castling().ok_or_else(|| self.error(EXPECTED_MOVE))?,
+            Some('b') if self.lenient => self.b_file_or_bishop()?,
+            Some(c) if File::from_char(c).is_some() => self.body(None)?,
+            Some(c) => {
+                let Some((role, spelling)) = self.piece_letter(c) else {
+                    return Err(self.error(EXPECTED_MOVE));
+                };
+                self.bump();
+                if spelling == Spelling::Figurine && self.peek().is_some_and(is_variation_selector) {
+                    self.bump();
+                }
+                self.spelling = spelling;
+                match self.body(Some(role).filter(|&r| r != Role::Pawn)) {
+                    Ok(san) => san,
+                    Err(_) if spelling == Spelling::LowerCasePiece => {
+                        return Err(ParseError { offset: start, character: Some(c), expected: EXPECTED_MOVE })
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            None => return Err(self.error(EXPECTED_MOVE)),
+        };
+        Ok((san, self.spelling, self.at))
+    }
+
+    /// The piece a letter or figurine names (`Role::Pawn` for the pawn's
+    /// figurine), and how it is spelt; lower case and figurines only when
+    /// lenient. A lower-case `b` is read apart (`b_file_or_bishop`).
+    fn piece_letter(&self, c: char) -> Option<(Role, Spelling)> {
+        match Role::from_upper_char(c) {
+            Some(role) if role != Role::Pawn => return Some((role, Spelling::Standard)),
+            _ if !self.lenient => return None,
+            _ => {}
+        }
+        match c {
+            'k' | 'q' | 'r' | 'n' => {
+                Role::from_upper_char(c.to_ascii_uppercase()).map(|role| (role, Spelling::LowerCasePiece))
+            }
+            _ => figurine(c).map(|role| (role, Spelling::Figurine)),
+        }
+    }
+
+    /// `o-o` or `o-o-o` (lenient only).
+    fn lower_case_castling(&mut self) -> Option<San> {
+        let (side, len) = if self.rest().starts_with("o-o-o") {
+            (CastlingSide::QueenSide, 5)
+        } else if self.rest().starts_with("o-o") {
+            (CastlingSide::KingSide, 3)
+        } else {
+            return None;
+        };
+        self.at += len;
+        self.spelling = Spelling::LowerCaseCastling;
+        Some(San::Castle(side))
+    }
+
+    /// A lower-case `b` (lenient only): SAN's b-file, or a bishop's
+    /// letter typed in lower case. The longer reading wins, the pawn's on a
+    /// tie: `b4` and `bxc8=Q` are pawn moves, `b2b4` and `b1d2` long
+    /// algebraic (the piece on b2, b1), `bdc3` and `bd2xc3` a bishop's, and
+    /// `bxc3`, `bc3`, `bb5` may be either (`San::PawnOrBishop`, for
+    /// `resolve` to decide). A text neither reads is refused as a pawn's
+    /// move.
+    fn b_file_or_bishop(&mut self) -> Result<San, ParseError> {
+        let start = self.at;
+        let as_pawn = self.body(None).map(|san| (san, self.at));
+        self.at = start + 1;
+        let as_bishop = self.body(Some(Role::Bishop)).map(|san| (san, self.at));
+        let (san, end) = match (as_pawn, as_bishop) {
+            (Ok((_, pawn_end)), Ok(bishop)) if bishop.1 > pawn_end => {
+                self.spelling = Spelling::LowerCasePiece;
+                bishop
+            }
+            (Ok(pawn), _) => pawn,
+            (Err(_), Ok(bishop)) => {
+                self.spelling = Spelling::LowerCasePiece;
+                bishop
+            }
+            (Err(e), Err(_)) => return Err(e),
+        };
+        self.at = end;
+        Ok(match san {
+            San::Normal { role: Role::Pawn, file: Some(File::B), rank: None, capture, to, promotion: None } => {
+                San::PawnOrBishop { capture, to }
+            }
+            san => san,
+        })
+    }
+
     /// After the piece letter (or none, for pawns and long algebraic):
     /// `[file] [rank] [x | : | -] square [promotion]`. A file and rank not
     /// followed by another square are the target (`Nf3`), else the moving
@@ -228,34 +411,53 @@ impl SanReader<'_> {
     /// `=Q`, `/Q`, `(Q)`, or the letter alone when the pawn reaches a last
     /// rank (`e8Q`; lower case too, as UCI writes it).
     fn promotion(&mut self, to: Square) -> Result<Option<Role>, ParseError> {
-        let letter = |c: char| match c.to_ascii_uppercase() {
-            'Q' => Some(Role::Queen),
-            'R' => Some(Role::Rook),
-            'B' => Some(Role::Bishop),
-            'N' => Some(Role::Knight),
-            _ => None,
-        };
         const EXPECTED: &str = "a promotion piece Q, R, B or N";
         if self.eat('=') || self.eat('/') {
-            let role = self.peek().and_then(letter).ok_or_else(|| self.error(EXPECTED))?;
-            self.bump();
-            return Ok(Some(role));
+            return self.promotion_piece().map(Some).ok_or_else(|| self.error(EXPECTED));
         }
         // `(` also opens a variation, so `(Q)` counts only when complete.
         let rest = self.text.get(self.at..).unwrap_or("").as_bytes();
         if let [b'(', p, b')', ..] = rest {
-            if let Some(role) = letter(*p as char) {
+            if let Some(role) = promotion_letter(*p as char) {
                 self.at += 3;
                 return Ok(Some(role));
             }
         }
         if matches!(to.rank(), Rank::First | Rank::Eighth) {
-            if let Some(role) = self.peek().and_then(letter) {
-                self.bump();
-                return Ok(Some(role));
-            }
+            return Ok(self.promotion_piece());
         }
         Ok(None)
+    }
+
+    /// The promotion piece here, a letter in either case, or (lenient) a
+    /// figurine: read and returned.
+    fn promotion_piece(&mut self) -> Option<Role> {
+        let c = self.peek()?;
+        let role = match promotion_letter(c) {
+            Some(role) => role,
+            None if self.lenient => {
+                let role = figurine(c).filter(|r| Role::PROMOTIONS.contains(r))?;
+                self.spelling = Spelling::Figurine;
+                role
+            }
+            None => return None,
+        };
+        self.bump();
+        if self.spelling == Spelling::Figurine && self.peek().is_some_and(is_variation_selector) {
+            self.bump();
+        }
+        Some(role)
+    }
+}
+
+/// A promotion letter in either case (UCI writes `e7e8q`).
+fn promotion_letter(c: char) -> Option<Role> {
+    match c.to_ascii_uppercase() {
+        'Q' => Some(Role::Queen),
+        'R' => Some(Role::Rook),
+        'B' => Some(Role::Bishop),
+        'N' => Some(Role::Knight),
+        _ => None,
     }
 }
 
@@ -309,6 +511,7 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
     let us = pos.turn();
     let (role, file, rank, to, promotion) = match *san {
         San::Null => return Err(SanError::Null),
+        San::PawnOrBishop { capture, to } => return resolve_pawn_or_bishop(pos, passed, capture, to),
         San::Castle(side) => {
             let m = Move::Castle { king: king_home(us), rook: side.rook_square(us) };
             return if pos.is_legal(m) { Ok(m) } else { explain(pos, passed, san) };
@@ -340,6 +543,25 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
         Some(m) if !froms.more_than_one() => Ok(m),
         Some(_) => Err(SanError::Completion(CompletionError { color: us, role, to, candidates: froms.collect() })),
         None => explain(pos, passed, san),
+    }
+}
+
+/// `bxc3` typed with a lower-case `b`: the pawn's capture when it is
+/// legal (SAN reads `b` as the file), else the bishop's move. For neither,
+/// the pawn's error, unless no pawn could make the move at all and a bishop
+/// could (pinned, say): the bishop's.
+fn resolve_pawn_or_bishop(pos: &Position, passed: Option<Square>, capture: bool, to: Square) -> Result<Move, SanError> {
+    let pawn = San::Normal { role: Role::Pawn, file: Some(File::B), rank: None, capture, to, promotion: None };
+    let bishop = San::Normal { role: Role::Bishop, file: None, rank: None, capture, to, promotion: None };
+    let as_pawn = match resolve(pos, passed, &pawn) {
+        Ok(m) => return Ok(m),
+        Err(e) => e,
+    };
+    let no_piece = |e: &SanError| matches!(e, SanError::Completion(c) if c.candidates.is_empty());
+    match resolve(pos, passed, &bishop) {
+        Ok(m) => Ok(m),
+        Err(as_bishop) if no_piece(&as_pawn) && !no_piece(&as_bishop) => Err(as_bishop),
+        Err(_) => Err(as_pawn),
     }
 }
 
@@ -375,6 +597,7 @@ fn explain(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move, Sa
     // The course move, and the square the piece must come from if written.
     let (mv, from) = match *san {
         San::Null => return Err(SanError::Null),
+        San::PawnOrBishop { capture, to } => return resolve_pawn_or_bishop(pos, passed, capture, to),
         San::Castle(side) => (CourseMove::Castle(side), None),
         San::Normal { role: Role::Pawn, file, to, promotion, .. } => {
             let capture = file.is_some_and(|f| f != to.file());

@@ -2,7 +2,7 @@
 
 use super::{GameResult, Problem, Span, SyntaxError, TagPair};
 use crate::chess::notation::cursor::Cursor;
-use crate::chess::notation::san::San;
+use crate::chess::notation::san::{San, Spelling};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Token {
@@ -10,10 +10,18 @@ pub(super) enum Token {
     /// `12.`, `12...`, `12…`, `12`: read and ignored (the moves themselves
     /// say whose turn it is).
     MoveNumber,
-    /// A move with the NAG of a glyph written right after it (`Nf3!?`).
+    /// A move, how it was spelt, and the NAG of a glyph written right
+    /// after it (`Nf3!?`).
     Move {
         san: San,
+        spelling: Spelling,
         nag: Option<u8>,
+    },
+    /// A comma, or a semicolon between moves (see `Lexer::semicolon_separates`),
+    /// read as a space; `after` is the token just before it.
+    Separator {
+        mark: char,
+        after: Option<Span>,
     },
     /// `$14`, or a glyph written apart (`!?`, `+-`, `=`).
     Nag(u8),
@@ -74,11 +82,11 @@ fn unescape(raw: &str) -> String {
     value
 }
 
-/// What may follow a complete token.
+/// What may follow a complete token (a comma too: people type `e4, e5`).
 fn is_delimiter(c: Option<char>) -> bool {
     match c {
         None => true,
-        Some(c) => is_space(c) || matches!(c, '{' | '(' | ')' | ';' | '$'),
+        Some(c) => is_space(c) || matches!(c, '{' | '(' | ')' | ';' | '$' | ','),
     }
 }
 
@@ -90,6 +98,11 @@ pub(super) struct Lexer<'a> {
     cursor: Cursor<'a>,
     /// Where the token being read began (for errors: which token failed).
     token_start: usize,
+    /// The last token read, and whether it was a move.
+    previous: Option<(Span, bool)>,
+    /// Whether a tag pair was read since the last result: in a game with
+    /// tags (PGN as programs write it), `;` always begins a comment.
+    tagged: bool,
 }
 
 impl<'a> std::ops::Deref for Lexer<'a> {
@@ -107,7 +120,7 @@ impl std::ops::DerefMut for Lexer<'_> {
 
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { cursor: Cursor::new(text, 0), token_start: 0 }
+        Lexer { cursor: Cursor::new(text, 0), token_start: 0, previous: None, tagged: false }
     }
 
     fn error(&self, expected: &'static str) -> SyntaxError {
@@ -176,6 +189,10 @@ impl<'a> Lexer<'a> {
             let token = match c {
                 '[' => self.tag()?,
                 '{' => self.brace_comment()?,
+                ',' | ';' if c == ',' || self.semicolon_separates() => {
+                    self.bump();
+                    Token::Separator { mark: c, after: self.previous.map(|(span, _)| span) }
+                }
                 ';' => {
                     self.bump();
                     let from = self.at;
@@ -217,7 +234,43 @@ impl<'a> Lexer<'a> {
                     }
                 }
             };
-            return Ok(Some((token, Span::new(start, self.at))));
+            let span = Span::new(start, self.at);
+            self.previous = Some((span, matches!(token, Token::Move { .. })));
+            match token {
+                Token::Tag(_) => self.tagged = true,
+                Token::Result(_) => self.tagged = false,
+                _ => {}
+            }
+            return Ok(Some((token, span)));
+        }
+    }
+
+    /// Whether the `;` here separates moves rather than begins a comment
+    /// to the end of the line, as PGN has it. People who type moves write
+    /// `e4; e5; Nf3`; so a `;` separates when it follows a move, in a game
+    /// without tag pairs, and what follows it up to the next `;` or the end
+    /// of the line is not empty and reads as movetext alone (moves, move
+    /// numbers, glyphs, NAGs, commas, a result). A comment in words
+    /// (`; Nc6 was better`), a `;` after a comment, and any `;` in a game
+    /// with tags stay comments.
+    fn semicolon_separates(&self) -> bool {
+        if self.tagged || !self.previous.is_some_and(|(_, was_move)| was_move) {
+            return false;
+        }
+        let after = &self.rest()[1..];
+        let end = self.at + 1 + after.find(['\n', '\r', ';']).unwrap_or(after.len());
+        let mut ahead = Lexer::new(&self.text[..end]);
+        ahead.at = self.at + 1;
+        let mut any = false;
+        loop {
+            match ahead.next_token() {
+                Ok(None) => return any,
+                Ok(Some((
+                    Token::Move { .. } | Token::MoveNumber | Token::Nag(_) | Token::Separator { .. } | Token::Result(_),
+                    _,
+                ))) => any = true,
+                _ => return false,
+            }
         }
     }
 
@@ -355,7 +408,7 @@ impl<'a> Lexer<'a> {
 
     /// A move, then `e.p.`, check marks (`+`, `++`, `#`) and a glyph.
     fn san_move(&mut self) -> Result<Token, SyntaxError> {
-        let (san, end) = San::parse_at(self.text, self.at)
+        let (san, spelling, end) = San::parse_lenient_at(self.text, self.at)
             .map_err(|e| SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected)))?;
         self.at = end;
         if self.rest().starts_with("e.p.") {
@@ -370,6 +423,6 @@ impl<'a> Lexer<'a> {
             }
         }
         self.end_of_token("the end of the move")?;
-        Ok(Token::Move { san, nag })
+        Ok(Token::Move { san, spelling, nag })
     }
 }

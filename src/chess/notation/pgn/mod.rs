@@ -10,20 +10,28 @@
 //! Accepted beyond the PGN standard: a byte order mark, Windows line
 //! endings, `12…` and `12` as move numbers, `½-½`, `++` as a check mark,
 //! `e.p.` after en passant captures, glyphs written after a space, long
-//! algebraic moves, `0-0`, promotions without `=` or as `e8(Q)`/`e8/Q`.
-//! A game ends at its result token, or where the next game's tags begin.
+//! algebraic moves, `0-0`, promotions without `=` or as `e8(Q)`/`e8/Q`;
+//! and what people type by hand (`San::parse_lenient_at`): piece letters
+//! in lower case (`nf3`; a lower-case `b` stays a file when a pawn's move
+//! fits), `o-o`, figurines of either colour (`♘f3`, `♞f6`, `♙e4`), and commas
+//! or semicolons between moves (a `;` only where it cannot begin a real
+//! comment: see `Lexer::semicolon_separates`). `Notes` says how such a
+//! game was read. A game ends at its result token, or where the next
+//! game's tags begin.
 
 pub mod commands;
 mod export;
 mod lexer;
+mod notes;
 mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
+pub use notes::Notes;
 pub use reader::{read_games, Reader};
 
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;
-use crate::chess::notation::san::{self, San, SanError};
+use crate::chess::notation::san::{self, San, SanError, Spelling};
 use crate::chess::{Move, Position, Setup, Square};
 use std::fmt;
 
@@ -110,6 +118,8 @@ impl fmt::Display for GameResult {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveNode {
     pub san: San,
+    /// How the move was spelt (`nf3`, `♘f3`, `o-o` are not SAN's).
+    pub spelling: Spelling,
     /// The move as written, check mark and glyphs included (`Nf3+!`).
     pub span: Span,
     /// NAGs (`$1`), and glyphs as their NAG numbers (`!` is 1, `?!` is 6).
@@ -118,6 +128,16 @@ pub struct MoveNode {
     pub comments: Vec<Comment>,
     /// Alternatives to this move (`( ... )` written after it).
     pub variations: Vec<Line>,
+}
+
+/// A comma or semicolon read as a space between moves (`e4, e5`, `e4; e5`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Separator {
+    /// `,` or `;`.
+    pub mark: char,
+    pub span: Span,
+    /// The token written just before it, if any.
+    pub after: Option<Span>,
 }
 
 /// A sequence of moves: the main line or a variation.
@@ -134,6 +154,8 @@ pub struct PgnGame {
     pub main: Line,
     /// The result token that ends the movetext.
     pub result: Option<(GameResult, Span)>,
+    /// Commas and semicolons read as spaces between moves, in text order.
+    pub separators: Vec<Separator>,
     /// From the game's first token to its last.
     pub span: Span,
 }

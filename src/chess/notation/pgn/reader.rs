@@ -1,7 +1,7 @@
 //! Builds games from tokens: tags, then movetext up to the result.
 
 use super::lexer::{Lexer, Token};
-use super::{Comment, Line, MoveNode, PgnGame, Problem, ReadGame, Span, SyntaxError, MAX_VARIATION_DEPTH};
+use super::{Comment, Line, MoveNode, PgnGame, Problem, ReadGame, Separator, Span, SyntaxError, MAX_VARIATION_DEPTH};
 
 /// The games of a text, read one at a time.
 pub fn read_games(text: &str) -> Reader<'_> {
@@ -66,8 +66,10 @@ impl Builder {
                     None => line.comments.push(comment),
                 }
             }
-            Token::Move { san, nag } => self.line().moves.push(MoveNode {
+            Token::Separator { mark, after } => self.game.separators.push(Separator { mark, span, after }),
+            Token::Move { san, spelling, nag } => self.line().moves.push(MoveNode {
                 san,
+                spelling,
                 span,
                 nags: nag.into_iter().collect(),
                 comments: Vec::new(),
