@@ -4,12 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Chess } from 'chess.js';
 import { build } from './build.mjs';
 import { moduleGraph } from './bundle.mjs';
-import { output, root, run, sharedData } from './lib.mjs';
+import { ensureNodeModules, output, root, run, sharedData } from './lib.mjs';
 import { linkLengths } from './linkbench.mjs';
-import { pageLoad } from './pageload.mjs';
+
+// chess.js and playwright-core are dev-dependencies: installed first.
+ensureNodeModules();
+const { Chess } = await import('chess.js');
+const { pageLoad } = await import('./pageload.mjs');
 
 const dist = await build();
 const pkg = path.join(dist, 'www', 'pkg');

@@ -7,14 +7,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { root } from './lib.mjs';
+
+// esbuild is a dev-dependency: loaded when first used, after the npm
+// scripts have installed the dev-dependencies (`ensureNodeModules`).
+const esbuild = () => import('esbuild');
 
 const www = path.join(root, 'www');
 
 /** The modules the page loads (app.js's static imports, transitively), as paths relative to the root. */
 export async function moduleGraph(entry = path.join(www, 'app.js')) {
-  const result = await esbuild.build({ entryPoints: [entry], absWorkingDir: root, bundle: true, write: false, format: 'esm', metafile: true, logLevel: 'silent' });
+  const result = await (await esbuild()).build({ entryPoints: [entry], absWorkingDir: root, bundle: true, write: false, format: 'esm', metafile: true, logLevel: 'silent' });
   return Object.keys(result.metafile.inputs).map((f) => f.split(path.sep).join('/')).sort();
 }
 
@@ -62,7 +65,7 @@ export async function buildSingleFile(out) {
   // A classic script: a module worker cannot start from a blob: URL in a
   // page opened from disk. (Its import.meta is empty; the worker never
   // needs it, since the page hands it the compiled module.)
-  const worker = await esbuild.build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')] });
+  const worker = await (await esbuild()).build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')] });
   const workerCode = worker.outputFiles[0].text;
   const inlineWorker = {
     name: 'inline-worker',
@@ -71,7 +74,7 @@ export async function buildSingleFile(out) {
       build.onLoad({ filter: /.*/, namespace: 'inline' }, () => ({ contents: workerCode, loader: 'text' }));
     },
   };
-  const page = await esbuild.build({
+  const page = await (await esbuild()).build({
     ...common,
     stdin: {
       // The set-up first: ES modules run in import order, and app.js starts at once.

@@ -31,7 +31,7 @@ export async function linkLengths() {
   const perGame = [];
   const plainPerGame = [];
   for (const g of games) {
-    const { text } = chosenGame(paste, g.index, games);
+    const { text } = chosenGame(paste, g.index, { gamesInText: games.length, gameIndex: g.index, gameStart: g.start, gameEnd: g.end });
     plainPerGame.push(plain(text).length);
     perGame.push((await shortFragment(plain(text))).length);
   }

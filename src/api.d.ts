@@ -152,6 +152,9 @@ export interface ChessInfo {
   gamesInText: number;
   /** Which game of the text was analysed (from 0). */
   gameIndex: number;
+  /** The analysed game's span in the text (UTF-16): what a link to it holds. */
+  gameStart: number;
+  gameEnd: number;
   /** How a lenient reading understood what was not standard. */
   notes: string[];
 }

@@ -332,6 +332,10 @@ pub struct ChessInfo {
     /// How many games the text holds, and which one was analysed (from 0).
     pub games_in_text: usize,
     pub game_index: usize,
+    /// The analysed game's span in the text (UTF-16 code units): of a text
+    /// of several games, what a link to this one holds.
+    pub game_start: usize,
+    pub game_end: usize,
     /// How a lenient reading understood what was not standard.
     pub notes: Vec<String>,
 }

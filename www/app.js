@@ -13,12 +13,8 @@ const EXAMPLE = 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7';
  * games only the chosen one, and the text compressed (z=) when shorter.
  */
 async function linkFragment(state, { embed = false, quiz = null } = {}) {
-  let linked = state;
-  if (state.outcome?.chess?.gamesInText > 1) {
-    const engine = await loadEngine();
-    const { text, gameIndex } = chosenGame(state.text, state.gameIndex, engine.listGames(state.text));
-    linked = { ...state, text, gameIndex };
-  }
+  const { text, gameIndex } = chosenGame(state.text, state.gameIndex, state.outcome?.chess);
+  const linked = { ...state, text, gameIndex };
   return shortFragment(buildFragment(linked, { embed, quiz }));
 }
 

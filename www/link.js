@@ -146,12 +146,14 @@ export async function expandFragment(hash) {
 }
 
 /**
- * The part of `text` a link should carry: with several games (`games`,
- * from the engine's listGames), only the chosen one. Returns
- * { text, gameIndex } for the link (gameIndex 0 once cut out).
+ * The part of `text` a link should carry: of a text of several games, only
+ * the chosen one (`chess`: the analysis's chess part, with the chosen
+ * game's span). Returns { text, gameIndex } for the link (gameIndex 0 once
+ * cut out).
  */
-export function chosenGame(text, gameIndex, games) {
-  const game = games?.length > 1 ? games.find((g) => g.index === gameIndex) : null;
-  if (!game || !(game.start >= 0 && game.end > game.start && game.end <= text.length)) return { text, gameIndex };
-  return { text: text.slice(game.start, game.end), gameIndex: 0 };
+export function chosenGame(text, gameIndex, chess) {
+  if (!(chess?.gamesInText > 1)) return { text, gameIndex };
+  const { gameStart: start, gameEnd: end } = chess;
+  if (!(start >= 0 && end > start && end <= text.length)) return { text, gameIndex };
+  return { text: text.slice(start, end), gameIndex: 0 };
 }

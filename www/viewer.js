@@ -102,6 +102,17 @@ function requestReport(text, options, listener) {
   };
 }
 
+/** Lists the games of a PGN text in the worker (a long text takes a while); here when there is no worker. */
+function requestGames(text) {
+  const w = startWorker();
+  if (!w) return loadEngine().then((engine) => ({ games: engine.listGames(text) }));
+  const id = ++nextId;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    w.postMessage({ kind: 'games', id, text });
+  });
+}
+
 /** Asks for a suggestion: in the worker, or (if workers are unavailable) here, after a paint. */
 function requestSuggestion(fen, game) {
   const w = startWorker();
@@ -1055,14 +1066,24 @@ export function createViewer(container, options = {}) {
     board.draw(view);
   }
 
+  /** The text whose games the chooser lists (asked of the worker once per text). */
+  let listedText = null;
   function renderGamePicker(o) {
     const count = o?.chess?.gamesInText ?? 1;
     gamePicker.hidden = count < 2;
     if (count < 2) return;
-    if (gameSelect.dataset.text !== state.text) {
-      gameSelect.dataset.text = state.text;
-      const list = safe(() => engine.listGames(state.text), []);
-      gameSelect.replaceChildren(...list.map((g) => h('option', { value: String(g.index), text: gameTitle(g) })));
+    if (listedText !== state.text) {
+      const text = state.text;
+      listedText = text;
+      gameSelect.replaceChildren(h('option', { value: String(o.chess.gameIndex), text: `Listing ${count} games…` }));
+      gameSelect.setAttribute('aria-busy', 'true');
+      requestGames(text).then((reply) => {
+        if (listedText !== text) return;
+        gameSelect.removeAttribute('aria-busy');
+        const list = reply.games ?? [];
+        gameSelect.replaceChildren(...list.map((g) => h('option', { value: String(g.index), text: gameTitle(g) })));
+        gameSelect.value = String(state.gameIndex);
+      });
     }
     gameSelect.value = String(o.chess.gameIndex);
   }

@@ -3,6 +3,7 @@
 // Messages in: first {type: 'init', module} (the WebAssembly.Module the page
 // compiled: this worker never fetches the .wasm; or {type: 'init', error});
 // then suggestions {id, fen, game} -> {id, suggestion, ms} or {id, error};
+// the games of a long PGN {kind: 'games', id, text} -> {id, games};
 // and reports {kind: 'report', id, text, options} -> {id, kind:
 // 'report-start' | 'report-ply' | 'report-done' | 'report-error', ...}.
 // A newer report or {kind: 'cancel', id} stops the one running; between
@@ -26,6 +27,15 @@ self.onmessage = async (event) => {
     return;
   }
   if (message.kind === 'report') return report(message);
+  if (message.kind === 'games') {
+    try {
+      const api = await engine;
+      self.postMessage({ id: message.id, games: api.listGames(message.text) });
+    } catch (error) {
+      self.postMessage({ id: message.id, error: String(error?.message ?? error) });
+    }
+    return;
+  }
   if (message.kind === 'cancel') {
     if (reporting === message.id) reporting = 0;
     return;

@@ -163,6 +163,8 @@ impl Read {
                 result: GameResult::Unknown.as_str().to_string(),
                 games_in_text: 1,
                 game_index: 0,
+                game_start: 0,
+                game_end: 0,
                 notes: Vec::new(),
             },
         }
@@ -419,6 +421,8 @@ fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, P
     let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None);
     read.info.games_in_text = games_in_text;
     read.info.game_index = game_index;
+    let mut utf16 = Utf16Offsets::new(text);
+    (read.info.game_start, read.info.game_end) = (utf16.at(game.span.start), utf16.at(game.span.end));
     read.outcome(text, failure, with_suggestion)
 }
 

@@ -103,14 +103,22 @@ test('a z= that cannot be read is explained, never thrown', async () => {
   await assert.rejects(decodeText(await encodeText('a'.repeat(5000)), { maxBytes: 4096 }), /more than 4096 bytes/);
 });
 
-test('a multi-game text gives the chosen game alone', () => {
+test('a multi-game text gives the chosen game alone', async () => {
   const text = '[White "A"]\n1. e4 1-0\n\n[White "Zoë"]\n1. d4 d5 *\n';
-  const games = [{ index: 0, start: 0, end: 21 }, { index: 1, start: 23, end: 47 }];
+  const chess = (gameIndex, gameStart, gameEnd) => ({ gamesInText: 2, gameIndex, gameStart, gameEnd });
   assert.equal(text.slice(23, 47), '[White "Zoë"]\n1. d4 d5 *');
-  assert.deepEqual(chosenGame(text, 1, games), { text: '[White "Zoë"]\n1. d4 d5 *', gameIndex: 0 });
-  assert.deepEqual(chosenGame(text, 0, games), { text: '[White "A"]\n1. e4 1-0', gameIndex: 0 });
+  assert.deepEqual(chosenGame(text, 1, chess(1, 23, 47)), { text: '[White "Zoë"]\n1. d4 d5 *', gameIndex: 0 });
+  assert.deepEqual(chosenGame(text, 0, chess(0, 0, 21)), { text: '[White "A"]\n1. e4 1-0', gameIndex: 0 });
   // One game, or spans that do not fit the text: the text as it is.
-  assert.deepEqual(chosenGame(text, 0, games.slice(0, 1)), { text, gameIndex: 0 });
-  assert.deepEqual(chosenGame(text, 1, [games[0], { index: 1, start: 23, end: 999 }]), { text, gameIndex: 1 });
-  assert.deepEqual(chosenGame(text, 5, games), { text, gameIndex: 5 });
+  assert.deepEqual(chosenGame(text, 0, { ...chess(0, 0, 21), gamesInText: 1 }), { text, gameIndex: 0 });
+  assert.deepEqual(chosenGame(text, 1, chess(1, 23, 999)), { text, gameIndex: 1 });
+  assert.deepEqual(chosenGame(text, 5, null), { text, gameIndex: 5 });
+  // The analysis gives the span.
+  const { analyze } = await import('../../www/pkg/analysis_board.js').then(async (m) => {
+    const fs = await import('node:fs');
+    m.initSync({ module: fs.readFileSync(new URL('../../www/pkg/analysis_board_bg.wasm', import.meta.url)) });
+    return m;
+  });
+  const second = analyze(text, { gameIndex: 1, suggest: false }).chess;
+  assert.deepEqual([second.gameStart, second.gameEnd], [23, 47]);
 });
