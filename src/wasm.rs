@@ -199,7 +199,7 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
                 shapes: &'a [crate::outcome::Shape],
                 clock: &'a Option<String>,
                 eval: &'a Option<String>,
-                variations: &'a [crate::outcome::Line],
+                variations: Vec<CompactLine<'a>>,
             }
             let extra = Extra {
                 comments: &p.comments,
@@ -207,7 +207,7 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
                 shapes: &p.shapes,
                 clock: &p.clock,
                 eval: &p.eval,
-                variations: &p.variations,
+                variations: p.variations.iter().map(CompactLine).collect(),
             };
             serde_json::to_string(&extra).unwrap_or_default()
         } else {
@@ -239,6 +239,92 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
     }
     // The head's `plies` is empty; unpack fills it from the lines.
     unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)
+}
+
+/// A variation for `packed`: its snapshots without what every position of
+/// the game shares (size, landmarks, dark parity, piece names), which
+/// `www/unpack.js` puts back from the initial snapshot.
+struct CompactLine<'a>(&'a crate::outcome::Line);
+
+impl Serialize for CompactLine<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use crate::outcome::{ErrorInfo, Shape, Unplayed};
+        use crate::snapshot::{Mark, Over, Side};
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Snapshot<'a> {
+            cells: &'a str,
+            side_to_move: Option<Side>,
+            check: &'a Option<String>,
+            fen: &'a str,
+            move_number: u32,
+            over: &'a Option<Over>,
+            marks: &'a [Mark],
+        }
+        #[derive(Serialize)]
+        struct Ply<'a> {
+            notation: &'a str,
+            from: &'a str,
+            to: &'a str,
+            path: &'a [String],
+            piece: char,
+            captured: &'a [char],
+            promotion: Option<char>,
+            start: usize,
+            end: usize,
+            snapshot: Snapshot<'a>,
+            comments: &'a [String],
+            nags: &'a [u8],
+            shapes: &'a [Shape],
+            clock: &'a Option<String>,
+            eval: &'a Option<String>,
+            variations: Vec<CompactLine<'a>>,
+        }
+        #[derive(Serialize)]
+        struct Line<'a> {
+            comments: &'a [String],
+            plies: Vec<Ply<'a>>,
+            error: &'a Option<ErrorInfo>,
+            unplayed: &'a [Unplayed],
+        }
+        let line = self.0;
+        Line {
+            comments: &line.comments,
+            plies: line
+                .plies
+                .iter()
+                .map(|p| Ply {
+                    notation: &p.notation,
+                    from: &p.from,
+                    to: &p.to,
+                    path: &p.path,
+                    piece: p.piece,
+                    captured: &p.captured,
+                    promotion: p.promotion,
+                    start: p.start,
+                    end: p.end,
+                    snapshot: Snapshot {
+                        cells: &p.snapshot.cells,
+                        side_to_move: p.snapshot.side_to_move,
+                        check: &p.snapshot.check,
+                        fen: &p.snapshot.fen,
+                        move_number: p.snapshot.move_number,
+                        over: &p.snapshot.over,
+                        marks: &p.snapshot.marks,
+                    },
+                    comments: &p.comments,
+                    nags: &p.nags,
+                    shapes: &p.shapes,
+                    clock: &p.clock,
+                    eval: &p.eval,
+                    variations: p.variations.iter().map(CompactLine).collect(),
+                })
+                .collect(),
+            error: &line.error,
+            unplayed: &line.unplayed,
+        }
+        .serialize(serializer)
+    }
 }
 
 #[derive(Deserialize, Default)]

@@ -9,6 +9,16 @@ export function unpackOutcome(head, packed) {
   const outcome = JSON.parse(head);
   if (!packed.length) return outcome;
   const { width, height, landmarks, darkParity, pieces } = outcome.initial;
+  // Variations cross without what every position shares: put it back.
+  const complete = (lines) => {
+    for (const line of lines) {
+      for (const ply of line.plies) {
+        Object.assign(ply.snapshot, { width, height, landmarks, darkParity, pieces });
+        complete(ply.variations);
+      }
+    }
+    return lines;
+  };
   const lines = packed.split('\n');
   const plies = new Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
@@ -44,7 +54,7 @@ export function unpackOutcome(head, packed) {
       shapes: extra ? extra.shapes : [],
       clock: extra ? extra.clock : null,
       eval: extra ? extra.eval : null,
-      variations: extra ? extra.variations : [],
+      variations: extra ? complete(extra.variations) : [],
     };
   }
   outcome.plies = plies;

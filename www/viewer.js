@@ -908,7 +908,8 @@ export function createViewer(container, options = {}) {
     // The highlight and the one tab stop: the current move (or the first).
     const here = state.errorLine ? `error:${state.errorLine.join('.')}` : state.path.join('.');
     let current = null;
-    for (const b of moves.querySelectorAll('.ab-move')) {
+    const all = moves.querySelectorAll('.ab-move');
+    for (const b of all) {
       const key = b.dataset.errorLine !== undefined ? `error:${b.dataset.errorLine}` : b.dataset.path;
       const on = key === here;
       if (on) current = b;
@@ -917,10 +918,11 @@ export function createViewer(container, options = {}) {
         if (on) b.setAttribute('aria-current', 'step');
         else b.removeAttribute('aria-current');
       }
-      b.tabIndex = -1;
     }
-    const stop = current ?? moves.querySelector('.ab-move');
-    if (stop) stop.tabIndex = 0;
+    // One tab stop: touch only the buttons whose stop changes.
+    const stop = current ?? all[0];
+    for (const b of moves.querySelectorAll('.ab-move[tabindex="0"]')) if (b !== stop) b.tabIndex = -1;
+    if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;
     if (hadFocus) stop?.focus({ preventScroll: true });
     // Scroll the list only (never the page around it) to show the current
     // move, at the next frame, when the page is laid out anyway.
@@ -934,44 +936,71 @@ export function createViewer(container, options = {}) {
     }
   }
 
+  /**
+   * The elements of the move list's blocks, by what they show: a block that
+   * looks the same as before keeps its element, so a move added at the end
+   * of a long game builds one row, not the whole list.
+   */
+  let blockElements = new Map();
+
+  /** What a block shows, as a key (the current move is marked apart, see renderMoves). */
+  function blockKey(block) {
+    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.mark, c.number, c.first].join('\u0001') : '-');
+    const items = block.kind === 'row' ? block.cells : block.items;
+    return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.path.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
+  }
+
   /** The move list's elements, for the outcome on screen. */
   function buildMoves() {
     const blocks = moveList({ ...state, path: [], errorLine: null });
     const o = state.outcome;
     const [firstName, secondName] = o?.players ?? ['', ''];
-    const children = [];
+    const wanted = [];
+    const reused = new Map();
+    const take = (key, make) => {
+      const pool = blockElements.get(key);
+      const element = pool?.length ? pool.pop() : make();
+      if (!reused.has(key)) reused.set(key, []);
+      reused.get(key).push(element);
+      wanted.push(element);
+    };
     if (blocks.some((b) => b.kind === 'row')) {
-      children.push(h('div', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
+      take(`head|${firstName}|${secondName}`, () => h('div', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
         h('span', { class: 'ab-num' }), h('span', { class: 'ab-cell', text: firstName }), h('span', { class: 'ab-cell', text: secondName })));
     }
-    for (const block of blocks) {
-      if (block.kind === 'row') {
-        const row = h('div', { class: 'ab-row' }, h('span', { class: 'ab-num', text: `${block.number}.` }));
-        for (const cell of block.cells) {
-          if (!cell) row.append(h('span', { class: 'ab-cell ab-empty', text: '…' }));
-          else if (cell.kind === 'unplayed') row.append(h('span', { class: 'ab-cell ab-unplayed', title: 'not played (after the error)', text: cell.text }));
-          else row.append(cellButton(cell, ' ab-cell'));
-        }
-        children.push(row);
-      } else {
-        const aside = h('div', { class: 'ab-aside' });
-        for (const item of block.items) {
-          if (item.kind === 'comment') aside.append(h('span', { class: 'ab-comment', text: item.text }));
-          else if (item.kind === 'fact') {
-            aside.append(h('button', {
-              type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'),
-              title: 'Show the position before the move, with the better move',
-            }, h('span', { class: 'ab-fact-label', text: 'Proven: ' }), item.text));
-          }
-          else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));
-          else if (item.kind === 'close') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: ')' }));
-          else if (item.kind === 'unplayed') aside.append(h('span', { class: 'ab-unplayed', text: item.text }));
-          else aside.append(cellButton(item, ' ab-inline'));
-        }
-        children.push(aside);
+    for (const block of blocks) take(blockKey(block), () => blockElement(block));
+    blockElements = reused;
+    // Put the elements in order, touching only what changed.
+    wanted.forEach((element, i) => {
+      if (moves.children[i] !== element) moves.insertBefore(element, moves.children[i] ?? null);
+    });
+    while (moves.children.length > wanted.length) moves.lastElementChild.remove();
+  }
+
+  function blockElement(block) {
+    if (block.kind === 'row') {
+      const row = h('div', { class: 'ab-row' }, h('span', { class: 'ab-num', text: `${block.number}.` }));
+      for (const cell of block.cells) {
+        if (!cell) row.append(h('span', { class: 'ab-cell ab-empty', text: '…' }));
+        else if (cell.kind === 'unplayed') row.append(h('span', { class: 'ab-cell ab-unplayed', title: 'not played (after the error)', text: cell.text }));
+        else row.append(cellButton(cell, ' ab-cell'));
       }
+      return row;
     }
-    moves.replaceChildren(...children);
+    const aside = h('div', { class: 'ab-aside' });
+    for (const item of block.items) {
+      if (item.kind === 'comment') aside.append(h('span', { class: 'ab-comment', text: item.text }));
+      else if (item.kind === 'fact') {
+        aside.append(h('button', {
+          type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'),
+          title: 'Show the position before the move, with the better move',
+        }, h('span', { class: 'ab-fact-label', text: 'Proven: ' }), item.text));
+      } else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));
+      else if (item.kind === 'close') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: ')' }));
+      else if (item.kind === 'unplayed') aside.append(h('span', { class: 'ab-unplayed', text: item.text }));
+      else aside.append(cellButton(item, ' ab-inline'));
+    }
+    return aside;
   }
 
   function describePosition() {
