@@ -12,14 +12,16 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+#[path = "support/peer.rs"]
+mod peer;
+
+use peer::{ms, Stockfish};
 
 use analysis_board::chess::notation::san::san;
 use analysis_board::chess::report::{report_game, EVAL_NODE_BUDGET, PV_PLIES};
 use analysis_board::chess::search::{Searcher, MATE_HORIZON};
 use analysis_board::chess::{Move, Position};
 use analysis_board::{analyze, Options};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 3;
@@ -27,90 +29,23 @@ const RUNS: usize = 3;
 /// The target: a 100-ply game natively under 0.5 s.
 const TARGET_PER_PLY_MS: f64 = 5.0;
 
-/// The shortest of `RUNS` runs (the least disturbed by other load).
-fn best_of<T>(mut f: impl FnMut() -> T) -> (T, Duration) {
-    let mut best = Duration::MAX;
-    let mut out = f();
-    for _ in 0..RUNS {
-        let t = Instant::now();
-        out = std::hint::black_box(f());
-        best = best.min(t.elapsed());
+/// Stockfish evaluates every position that has a move at `nodes` nodes.
+fn evaluate_all(sf: &mut Stockfish, positions: &[Position], nodes: u64) -> Option<Duration> {
+    sf.send("ucinewgame");
+    sf.ready()?;
+    let t = Instant::now();
+    for pos in positions.iter().filter(|p| p.has_legal_moves()) {
+        sf.send(&format!("position fen {}", pos.fen()));
+        sf.send(&format!("go nodes {nodes}"));
+        sf.wait_for("bestmove")?;
     }
-    (out, best)
+    Some(t.elapsed())
 }
 
-/// Stockfish over UCI, one thread, for the peer figure.
-struct Stockfish {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
+fn best_of<T>(f: impl FnMut() -> T) -> (T, Duration) {
+    peer::best_of(RUNS, f)
 }
 
-impl Stockfish {
-    fn start() -> Option<Stockfish> {
-        let mut child = Command::new("/usr/games/stockfish")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let input = child.stdin.take()?;
-        let output = BufReader::new(child.stdout.take()?);
-        let mut sf = Stockfish { child, input, output };
-        sf.send("uci");
-        sf.wait_for("uciok")?;
-        sf.send("setoption name Threads value 1");
-        sf.send("setoption name Hash value 16");
-        sf.send("isready");
-        sf.wait_for("readyok")?;
-        Some(sf)
-    }
-
-    fn send(&mut self, line: &str) {
-        let _ = writeln!(self.input, "{line}");
-        let _ = self.input.flush();
-    }
-
-    fn wait_for(&mut self, prefix: &str) -> Option<()> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).ok()? == 0 {
-                return None;
-            }
-            if line.starts_with(prefix) {
-                return Some(());
-            }
-        }
-    }
-
-    /// Evaluates every position that has a move at `nodes` nodes.
-    fn evaluate_all(&mut self, positions: &[Position], nodes: u64) -> Option<Duration> {
-        self.send("ucinewgame");
-        self.send("isready");
-        self.wait_for("readyok")?;
-        let t = Instant::now();
-        for pos in positions.iter().filter(|p| p.has_legal_moves()) {
-            self.send(&format!("position fen {}", pos.fen()));
-            self.send(&format!("go nodes {nodes}"));
-            self.wait_for("bestmove")?;
-        }
-        Some(t.elapsed())
-    }
-}
-
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
-    }
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-/// The start position and the legal moves of a course line.
 fn main_line(text: &str) -> (Position, Vec<Move>) {
     let outcome = analyze(text, &Options { suggest: false, ..Options::default() });
     let mut pos = Position::from_fen(&outcome.initial.fen).expect("the start position");
@@ -159,7 +94,7 @@ fn main() {
             game.push(game[game.len() - 1].after(m));
         }
         let peer =
-            stockfish.as_mut().and_then(|sf| (0..RUNS).filter_map(|_| sf.evaluate_all(&game, EVAL_NODE_BUDGET)).min());
+            stockfish.as_mut().and_then(|sf| (0..RUNS).filter_map(|_| evaluate_all(sf, &game, EVAL_NODE_BUDGET)).min());
         let (sf_ms, ratio) = match peer {
             Some(p) => (format!("{:.1}", ms(p)), format!("{:.2}", ms(t) / ms(p))),
             None => ("-".to_string(), "-".to_string()),

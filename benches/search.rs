@@ -6,109 +6,40 @@
 //!
 //!     cargo bench --bench search
 
+#[path = "support/peer.rs"]
+mod peer;
+
 use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::Searcher;
 use analysis_board::chess::Position;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use peer::{ms, Stockfish};
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 5;
 
-/// The shortest of `RUNS` runs (the least disturbed by other load).
-fn best_of<T>(mut f: impl FnMut() -> T) -> (T, Duration) {
-    let mut best = Duration::MAX;
-    let mut out = f();
-    for _ in 0..RUNS {
-        let t = Instant::now();
-        out = std::hint::black_box(f());
-        best = best.min(t.elapsed());
-    }
-    (out, best)
-}
-
-struct Stockfish {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Stockfish {
-    fn start() -> Option<Stockfish> {
-        let mut child = Command::new("/usr/games/stockfish")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let input = child.stdin.take()?;
-        let output = BufReader::new(child.stdout.take()?);
-        let mut sf = Stockfish { child, input, output };
-        sf.send("uci");
-        sf.wait_for("uciok")?;
-        sf.send("setoption name Threads value 1");
-        sf.send("setoption name Hash value 16");
-        sf.ready()?;
-        Some(sf)
-    }
-
-    fn send(&mut self, line: &str) {
-        let _ = writeln!(self.input, "{line}");
-        let _ = self.input.flush();
-    }
-
-    /// Reads lines until one starts with `prefix`; returns the lines read.
-    fn wait_for(&mut self, prefix: &str) -> Option<Vec<String>> {
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            if self.output.read_line(&mut line).ok()? == 0 {
-                return None;
-            }
-            let done = line.starts_with(prefix);
-            lines.push(line);
-            if done {
-                return Some(lines);
+/// Stockfish's time from `go mate n` to `bestmove`, and the mate length it reported.
+fn go_mate(sf: &mut Stockfish, fen: &str, n: u32) -> Option<(Duration, Option<i32>)> {
+    sf.send("ucinewgame");
+    sf.send(&format!("position fen {fen}"));
+    sf.ready()?;
+    let t = Instant::now();
+    sf.send(&format!("go mate {n}"));
+    let lines = sf.wait_for("bestmove")?;
+    let elapsed = t.elapsed();
+    let mate = lines.iter().rev().find_map(|l| {
+        let mut words = l.split_whitespace();
+        while let Some(w) = words.next() {
+            if w == "mate" {
+                return words.next()?.parse().ok();
             }
         }
-    }
-
-    fn ready(&mut self) -> Option<()> {
-        self.send("isready");
-        self.wait_for("readyok").map(|_| ())
-    }
-
-    /// Time from `go mate n` to `bestmove`, and the mate length it reported.
-    fn go_mate(&mut self, fen: &str, n: u32) -> Option<(Duration, Option<i32>)> {
-        self.send("ucinewgame");
-        self.send(&format!("position fen {fen}"));
-        self.ready()?;
-        let t = Instant::now();
-        self.send(&format!("go mate {n}"));
-        let lines = self.wait_for("bestmove")?;
-        let elapsed = t.elapsed();
-        let mate = lines.iter().rev().find_map(|l| {
-            let mut words = l.split_whitespace();
-            while let Some(w) = words.next() {
-                if w == "mate" {
-                    return words.next()?.parse().ok();
-                }
-            }
-            None
-        });
-        Some((elapsed, mate))
-    }
+        None
+    });
+    Some((elapsed, mate))
 }
 
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
-    }
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
+fn best_of<T>(f: impl FnMut() -> T) -> (T, Duration) {
+    peer::best_of(RUNS, f)
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -193,7 +124,7 @@ fn main() {
             if let Some(sf) = stockfish.as_mut() {
                 let mut best = Duration::MAX;
                 for _ in 0..RUNS {
-                    if let Some((d, mate)) = sf.go_mate(fen, n) {
+                    if let Some((d, mate)) = go_mate(sf, fen, n) {
                         if mate != Some(n as i32) {
                             println!("  stockfish reported mate {mate:?} for {fen}");
                         }
