@@ -975,6 +975,7 @@ export function createViewer(container, options = {}) {
       if (moves.children[i] !== element) moves.insertBefore(element, moves.children[i] ?? null);
     });
     while (moves.children.length > wanted.length) moves.lastElementChild.remove();
+    moves.classList.toggle('ab-long', wanted.length > 150);
   }
 
   function blockElement(block) {
