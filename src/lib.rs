@@ -11,6 +11,7 @@ pub mod grid;
 pub mod outcome;
 pub mod play;
 pub mod snapshot;
+pub mod sort;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};
 pub use outcome::GameKind;

@@ -72,7 +72,11 @@ pub fn split(comment: &str) -> Annotated {
     }
     words.push_str(rest);
     // Squares before arrows, as `write` writes them, so a round trip keeps the order.
-    out.drawings.sort_by_key(|d| d.to.is_some());
+    // (A stable partition: the text may hold any number of them.)
+    let (mut squares, arrows): (Vec<Drawing>, Vec<Drawing>) =
+        std::mem::take(&mut out.drawings).into_iter().partition(|d| d.to.is_none());
+    squares.extend(arrows);
+    out.drawings = squares;
     out.text = words.split_whitespace().collect::<Vec<_>>().join(" ");
     out
 }
