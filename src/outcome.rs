@@ -532,6 +532,8 @@ pub fn play_line<W: Written>(
 ) -> Played {
     let mut played = Played::default();
     let mut moves = moves.into_iter();
+    // A ply is large: growing the list by doubling copied every ply again.
+    played.line.plies.reserve(moves.size_hint().0);
     for written in moves.by_ref() {
         let (start, end) = written.span();
         // Before `play`, which may walk further (into variations).

@@ -8,7 +8,7 @@ use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
 use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
-use super::position::{cells_of, Position};
+use super::position::{ascii_string, cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
 use crate::color::Color;
@@ -71,8 +71,8 @@ pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String)
 
 /// The picture of a position; `ending` is `Ending::of(pos)`.
 pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
-    let setup = pos.to_setup();
-    let mut snapshot = Snapshot::new(&BOARD, cells_of(&setup.board), setup.to_fen());
+    let cells = pos.cell_bytes();
+    let mut snapshot = Snapshot::new(&BOARD, ascii_string(&cells), pos.fen_of_cells(&cells));
     snapshot.side_to_move = Some(pos.turn().into());
     snapshot.check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
