@@ -12,6 +12,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+mod read;
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
@@ -64,9 +66,10 @@ fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> 
 
 /// Reads a plain object argument named `name`. Its own properties are
 /// copied first, each read once and any exception caught, so that a getter
-/// or proxy cannot run later; then serde reads the copy as JSON, refusing
-/// unknown keys and wrong types (serde-wasm-bindgen reads only the fields
-/// it knows, so it cannot refuse the others).
+/// or proxy cannot run later; then the copy goes through JSON (as a JSON
+/// text would read) and `read` reads it, refusing unknown keys and wrong
+/// types (serde-wasm-bindgen reads only the fields it knows, so it cannot
+/// refuse the others).
 fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String> {
     if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
         return Err(format!("{name} must be an object, got {}", type_name(value)));
@@ -81,12 +84,9 @@ fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String>
         let v = js_sys::Reflect::get(value, &key).map_err(cannot)?;
         js_sys::Reflect::set(&copy, &key, &v).map_err(cannot)?;
     }
-    let json = js_sys::JSON::stringify(&copy).map_err(cannot)?.as_string().unwrap_or_default();
-    serde_json::from_str(&json).map_err(|e| {
-        // serde_json adds where in the JSON text it was: not the caller's text.
-        let message = e.to_string();
-        message.split(" at line ").next().unwrap_or(&message).to_string()
-    })
+    let json = js_sys::JSON::stringify(&copy).map_err(cannot)?;
+    let plain = js_sys::JSON::parse(&String::from(json)).map_err(cannot)?;
+    read::from_json_value(plain).map_err(|e| e.to_string())
 }
 
 /// A small result, as plain objects (absent values as `null`).
