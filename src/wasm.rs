@@ -50,6 +50,7 @@ fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
         return Err(error("bad_argument", format!("{name} must be a number, got {}", type_name(value))));
     };
     if n.fract() != 0.0 || !(0.0..=f64::from(max)).contains(&n) {
+        let n = read::rust_number(n);
         return Err(error("bad_argument", format!("{name} must be a whole number from 0 to {max}, got {n}")));
     }
     Ok(n as u32)
@@ -338,8 +339,9 @@ pub fn play(position: JsValue, mv: JsValue, options: JsValue) -> Result<JsValue,
     let position = string_arg(&position, "position")?;
     let game = self::options::<GameOption>(options)?.kind()?;
     let mv = if js_sys::Array::is_array(&mv) {
-        let squares: Vec<String> = serde_wasm_bindgen::from_value(mv)
-            .map_err(|_| error("bad_argument", "a move given as squares is an array of square names"))?;
+        let squares: Option<Vec<String>> = js_sys::Array::from(&mv).iter().map(|square| square.as_string()).collect();
+        let squares =
+            squares.ok_or_else(|| error("bad_argument", "a move given as squares is an array of square names"))?;
         crate::play::path_text(game, &squares)
     } else {
         string_arg(&mv, "move")?

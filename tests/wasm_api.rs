@@ -275,6 +275,12 @@ fn wrong_arguments_throw_errors_with_codes() {
     for (got, expected) in cases {
         assert_eq!(got, expected);
     }
+    // Numbers are written as Rust writes them.
+    let numbers = [9.0, 8.5, -0.5, 0.1, 123.456, 1e21, 1.5e-7, 1e-5, 1e300, 5e-324, 2f64.powi(60), f64::INFINITY];
+    for n in numbers.into_iter().chain(numbers.map(|n| -n)) {
+        let message = thrown(congo_alphabeta("3l3/7/7/7/7/7/3L3 w 0".into(), n.into()));
+        assert_eq!(message, format!("[bad_argument] depth must be a whole number from 0 to 8, got {n}"));
+    }
     // An object without a prototype is an object.
     let bare: js_sys::Object = js_sys::Object::create(&JsValue::NULL.unchecked_into());
     js_sys::Reflect::set(&bare, &"suggest".into(), &JsValue::FALSE).unwrap();
@@ -293,7 +299,7 @@ fn wrong_arguments_throw_errors_with_codes() {
 /// of mistake the same message.
 #[wasm_bindgen_test]
 fn argument_objects_read_as_serde_json_reads_them() {
-    use analysis_board::wasm::{edit_game, write_position};
+    use analysis_board::wasm::{edit_game, play, write_position};
     use serde::Deserialize;
 
     #[derive(Deserialize)]
@@ -420,6 +426,16 @@ fn argument_objects_read_as_serde_json_reads_them() {
         let value = js_sys::JSON::parse(case).unwrap();
         let expected = serde_json_error::<Edit>(&value);
         check(case, expected, edit_game("e4 e5".into(), value, JsValue::UNDEFINED), "bad_argument");
+    }
+
+    // A move given as squares: an array of strings.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let squares = |json: &str| js_sys::JSON::parse(json).unwrap();
+    let ply = json(play(start.into(), squares("[\"e2\",\"e4\"]"), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
+    assert_eq!(ply["notation"], "e4");
+    for bad in ["[\"e2\",4]", "[null]", "[[\"e2\"]]"] {
+        let message = thrown(play(start.into(), squares(bad), JsValue::UNDEFINED));
+        assert_eq!(message, "[bad_argument] a move given as squares is an array of square names", "{bad}");
     }
 
     let setup =

@@ -172,29 +172,63 @@ fn js_text(n: f64) -> String {
     js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
-/// A floating point number as serde_json writes it in messages: the same
-/// shortest digits as JavaScript, with an exponent outside 1e-5..1e16
-/// (JavaScript: outside 1e-6..1e21): `1.5`, `1e+16`, `1.5e-6`.
-fn json_number(n: f64) -> String {
-    let text = js_text(n);
-    let (sign, unsigned) = text.strip_prefix('-').map_or(("", text.as_str()), |rest| ("-", rest));
-    // The significant digits and the power of ten of the first one.
-    let (digits, exponent) = match unsigned.split_once('e') {
-        Some((mantissa, exponent)) => (mantissa.replace('.', ""), exponent.parse::<i32>().unwrap_or(0)),
+/// A finite number's sign, shortest significant digits (as JavaScript
+/// finds them) and the power of ten of the first digit: 1.5e-7 is
+/// `("", "15", -7)`.
+fn decimal(n: f64) -> (&'static str, String, i32) {
+    let text = js_text(n.abs());
+    let sign = if n.is_sign_negative() { "-" } else { "" };
+    match text.split_once('e') {
+        Some((mantissa, exponent)) => (sign, mantissa.replace('.', ""), exponent.parse().unwrap_or(0)),
         None => {
-            let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+            let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
             let all = format!("{whole}{fraction}");
             let leading = all.len() - all.trim_start_matches('0').len();
-            (all.trim_matches('0').to_string(), whole.len() as i32 - 1 - leading as i32)
+            (sign, all.trim_matches('0').to_string(), whole.len() as i32 - 1 - leading as i32)
         }
-    };
+    }
+}
+
+/// A floating point number as serde_json writes it in messages: the
+/// shortest digits, with an exponent outside 1e-5..1e16 (`1.5`, `1e+16`,
+/// `1.5e-6`).
+fn json_number(n: f64) -> String {
+    let (sign, digits, exponent) = decimal(n);
     if (-5..=15).contains(&exponent) || digits.is_empty() {
-        return text;
+        // JavaScript writes these without an exponent too.
+        return js_text(n);
     }
     let (first, rest) = digits.split_at(1);
     let point = if rest.is_empty() { "" } else { "." };
     let plus = if exponent >= 0 { "+" } else { "" };
     format!("{sign}{first}{point}{rest}e{plus}{exponent}")
+}
+
+/// A number as Rust's `{}` writes an `f64`: the shortest digits, never
+/// with an exponent (`1.5`, `-1`, `1000000000000000000000`, `0.00000015`,
+/// `NaN`, `inf`, `-0`).
+pub fn rust_number(n: f64) -> String {
+    if n.is_nan() {
+        return "NaN".into();
+    }
+    if n.is_infinite() {
+        return if n > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    let (sign, digits, exponent) = decimal(n);
+    if digits.is_empty() {
+        return format!("{sign}0");
+    }
+    let places = digits.len() as i32;
+    if exponent < 0 {
+        let zeros = "0".repeat((-exponent - 1) as usize);
+        format!("{sign}0.{zeros}{digits}")
+    } else if exponent + 1 >= places {
+        let zeros = "0".repeat((exponent + 1 - places) as usize);
+        format!("{sign}{digits}{zeros}")
+    } else {
+        let (whole, fraction) = digits.split_at(exponent as usize + 1);
+        format!("{sign}{whole}.{fraction}")
+    }
 }
 
 /// A reading error, worded as serde_json words it.
@@ -223,15 +257,33 @@ impl de::Error for Error {
     }
 }
 
-/// What was found, in JSON's words: `null`, and numbers as JSON writes them.
+/// What was found, in serde_json's words (serde's, but `null` for a unit
+/// and numbers as JSON writes them); written out here so that the module
+/// carries no floating point formatting of its own.
 struct AsJson<'a>(Unexpected<'a>);
 
 impl fmt::Display for AsJson<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Unexpected::*;
         match self.0 {
-            Unexpected::Unit => f.write_str("null"),
-            Unexpected::Float(n) => write!(f, "floating point `{}`", json_number(n)),
-            other => fmt::Display::fmt(&other, f),
+            Bool(b) => write!(f, "boolean `{b}`"),
+            Unsigned(i) => write!(f, "integer `{i}`"),
+            Signed(i) => write!(f, "integer `{i}`"),
+            Float(n) => write!(f, "floating point `{}`", json_number(n)),
+            Char(c) => write!(f, "character `{c}`"),
+            Str(s) => write!(f, "string {s:?}"),
+            Bytes(_) => f.write_str("byte array"),
+            Unit => f.write_str("null"),
+            Option => f.write_str("Option value"),
+            NewtypeStruct => f.write_str("newtype struct"),
+            Seq => f.write_str("sequence"),
+            Map => f.write_str("map"),
+            Enum => f.write_str("enum"),
+            UnitVariant => f.write_str("unit variant"),
+            NewtypeVariant => f.write_str("newtype variant"),
+            TupleVariant => f.write_str("tuple variant"),
+            StructVariant => f.write_str("struct variant"),
+            Other(other) => f.write_str(other),
         }
     }
 }
