@@ -149,12 +149,7 @@ fn eval(s: &str) -> Option<String> {
         let n: i32 = mate.parse().ok()?;
         return Some(format!("#{n}"));
     }
-    let pawns: f64 = value.parse().ok()?;
-    if !pawns.is_finite() || pawns.abs() > 1000.0 {
-        return None;
-    }
-    let centipawns = (pawns * 100.0).round() as i64;
-    Some(format_centipawns(centipawns))
+    Some(format_centipawns(super::pawns::centipawns(value)?))
 }
 
 /// `+1.25`, `-0.40`, `0.00`.

@@ -16,6 +16,7 @@
 pub mod commands;
 mod export;
 mod lexer;
+mod pawns;
 mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
