@@ -388,17 +388,7 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
 /// contradicts the verdict: a resigned game (`1-0` on a position that goes
 /// on) is `game incomplete`.
 fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, Position) {
-    let mut games = pgn::read_games(text);
-    let mut chosen = games.next().unwrap_or_default();
-    let mut game_index = 0;
-    let mut games_in_text = 1;
-    for game in games {
-        if game_index < index {
-            chosen = game;
-            game_index += 1;
-        }
-        games_in_text += 1;
-    }
+    let (chosen, game_index, games_in_text) = pgn::read_game(text, index);
     let pgn::ReadGame { game, error: syntax_error } = chosen;
     let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None);
     read.info.games_in_text = games_in_text;

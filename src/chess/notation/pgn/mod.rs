@@ -20,7 +20,7 @@ mod pawns;
 mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
-pub use reader::{read_games, Reader};
+pub use reader::{read_game, read_games, Reader};
 
 use crate::chess::fen::FenError;
 use crate::chess::notation::san::{self, San, SanError};
