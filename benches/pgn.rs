@@ -5,6 +5,10 @@
 //!
 //!     cargo bench --bench pgn
 //!
+//! And a 1,000-game PGN (the file's first 1,000 games) as the page meets
+//! it pasted: the list of its games, and the analysis of one of them, which
+//! must not cost more for the other 999.
+//!
 //! The file is generated here (seeded random games, half of them with
 //! lichess-style clock comments and an occasional variation) into
 //! `target/pgn-bench/games.pgn`; it is not committed.
@@ -188,6 +192,8 @@ fn main() {
         games as f64 / full.as_secs_f64()
     );
 
+    thousand_games(&text);
+
     match python_chess(&path) {
         Ok((py_games, py_plies, seconds)) => {
             assert_eq!((py_games, py_plies), (games, plies), "python-chess read different games");
@@ -202,4 +208,32 @@ fn main() {
         }
         Err(why) => println!("python-chess not available ({why}): comparison skipped"),
     }
+}
+
+// ---- A 1,000-game PGN pasted: the game list, and one game's analysis ----
+
+fn thousand_games(text: &str) {
+    use analysis_board::chess::analysis::list_games;
+    use analysis_board::{analyze, NotationChoice, Options};
+
+    let spans: Vec<_> = read_games(text).map(|r| r.game.span).collect();
+    let thousand = &text[..spans[999].end];
+    println!("\n1,000 games, {:.2} MB (the first games of the file)", thousand.len() as f64 / 1e6);
+    let (listed, list) = best_of(Duration::from_secs(2), || list_games(thousand).len());
+    assert_eq!(listed, 1000);
+    println!("list_games (the game chooser):         {:>9.2} ms", list.as_secs_f64() * 1e3);
+
+    let index = 500;
+    let options = Options { suggest: false, game_index: index, notation: NotationChoice::Auto, ..Default::default() };
+    let (plies, one_of_many) = best_of(Duration::from_secs(2), || analyze(thousand, &options).plies.len());
+    let alone_text = &text[spans[index].start..spans[index].end];
+    let alone_options = Options { game_index: 0, ..options };
+    let (alone_plies, alone) = best_of(Duration::from_secs(2), || analyze(alone_text, &alone_options).plies.len());
+    assert_eq!(plies, alone_plies, "game {index} read alike in both texts");
+    println!(
+        "analyze game {index} ({plies} plies) of the 1,000: {:>9.3} ms; the same game pasted alone {:.3} ms ({:.1}x)",
+        one_of_many.as_secs_f64() * 1e3,
+        alone.as_secs_f64() * 1e3,
+        one_of_many.as_secs_f64() / alone.as_secs_f64()
+    );
 }

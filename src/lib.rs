@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod play;
 pub mod report;
 pub mod snapshot;
+pub mod sort;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};
 pub use outcome::GameKind;

@@ -4,7 +4,7 @@
 //! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
 //! `Outcome::new` and plays its moves through `play_line`.
 
-use crate::snapshot::{Side, Snapshot};
+use crate::snapshot::{Side, Snapshot, SquareName};
 use serde::Serialize;
 
 /// The games, each named once here; the page learns them from the module.
@@ -125,11 +125,11 @@ pub enum ShapeColor {
 pub struct Ply {
     /// The move as the game's players write it (SAN for chess).
     pub notation: String,
-    pub from: String,
-    pub to: String,
+    pub from: SquareName,
+    pub to: SquareName,
     /// Every square the piece passes through, `from` and `to` included
     /// (more than two only for multi-jumps).
-    pub path: Vec<String>,
+    pub path: Vec<SquareName>,
     /// The moving piece's letter, as in `Snapshot::cells`.
     pub piece: char,
     /// Every piece the move takes, as in `Snapshot::cells`.
@@ -156,7 +156,7 @@ pub struct Ply {
 
 impl Ply {
     /// A ply with nothing but its move and position (no annotations).
-    pub fn new(notation: String, path: Vec<String>, piece: char, snapshot: Snapshot) -> Ply {
+    pub fn new(notation: String, path: Vec<SquareName>, piece: char, snapshot: Snapshot) -> Ply {
         let from = path.first().cloned().unwrap_or_default();
         let to = path.last().cloned().unwrap_or_default();
         Ply {
@@ -185,10 +185,10 @@ impl Ply {
 pub struct BoardMove {
     /// The move as the game writes it (SAN with `+`/`#` for chess).
     pub notation: String,
-    pub from: String,
-    pub to: String,
+    pub from: SquareName,
+    pub to: SquareName,
     /// Every square the piece passes through, `from` and `to` included.
-    pub path: Vec<String>,
+    pub path: Vec<SquareName>,
     pub piece: char,
     pub captured: Vec<char>,
     pub promotion: Option<char>,
@@ -536,6 +536,8 @@ pub fn play_line<W: Written>(
 ) -> Played {
     let mut played = Played::default();
     let mut moves = moves.into_iter();
+    // A ply is large: growing the list by doubling copied every ply again.
+    played.line.plies.reserve(moves.size_hint().0);
     for written in moves.by_ref() {
         let (start, end) = written.span();
         // Before `play`, which may walk further (into variations).

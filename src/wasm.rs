@@ -12,6 +12,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+mod read;
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
@@ -48,6 +50,7 @@ fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
         return Err(error("bad_argument", format!("{name} must be a number, got {}", type_name(value))));
     };
     if n.fract() != 0.0 || !(0.0..=f64::from(max)).contains(&n) {
+        let n = read::rust_number(n);
         return Err(error("bad_argument", format!("{name} must be a whole number from 0 to {max}, got {n}")));
     }
     Ok(n as u32)
@@ -64,9 +67,10 @@ fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> 
 
 /// Reads a plain object argument named `name`. Its own properties are
 /// copied first, each read once and any exception caught, so that a getter
-/// or proxy cannot run later; then serde reads the copy as JSON, refusing
-/// unknown keys and wrong types (serde-wasm-bindgen reads only the fields
-/// it knows, so it cannot refuse the others).
+/// or proxy cannot run later; then the copy goes through JSON (as a JSON
+/// text would read) and `read` reads it, refusing unknown keys and wrong
+/// types (serde-wasm-bindgen reads only the fields it knows, so it cannot
+/// refuse the others).
 fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String> {
     if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
         return Err(format!("{name} must be an object, got {}", type_name(value)));
@@ -81,12 +85,9 @@ fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String>
         let v = js_sys::Reflect::get(value, &key).map_err(cannot)?;
         js_sys::Reflect::set(&copy, &key, &v).map_err(cannot)?;
     }
-    let json = js_sys::JSON::stringify(&copy).map_err(cannot)?.as_string().unwrap_or_default();
-    serde_json::from_str(&json).map_err(|e| {
-        // serde_json adds where in the JSON text it was: not the caller's text.
-        let message = e.to_string();
-        message.split(" at line ").next().unwrap_or(&message).to_string()
-    })
+    let json = js_sys::JSON::stringify(&copy).map_err(cannot)?;
+    let plain = js_sys::JSON::parse(&String::from(json)).map_err(cannot)?;
+    read::from_json_value(plain).map_err(|e| e.to_string())
 }
 
 /// A small result, as plain objects (absent values as `null`).
@@ -266,7 +267,7 @@ impl Serialize for CompactLine<'_> {
             notation: &'a str,
             from: &'a str,
             to: &'a str,
-            path: &'a [String],
+            path: &'a [crate::snapshot::SquareName],
             piece: char,
             captured: &'a [char],
             promotion: Option<char>,
@@ -424,8 +425,9 @@ pub fn play(position: JsValue, mv: JsValue, options: JsValue) -> Result<JsValue,
     let position = string_arg(&position, "position")?;
     let game = self::options::<GameOption>(options)?.kind()?;
     let mv = if js_sys::Array::is_array(&mv) {
-        let squares: Vec<String> = serde_wasm_bindgen::from_value(mv)
-            .map_err(|_| error("bad_argument", "a move given as squares is an array of square names"))?;
+        let squares: Option<Vec<String>> = js_sys::Array::from(&mv).iter().map(|square| square.as_string()).collect();
+        let squares =
+            squares.ok_or_else(|| error("bad_argument", "a move given as squares is an array of square names"))?;
         crate::play::path_text(game, &squares)
     } else {
         string_arg(&mv, "move")?

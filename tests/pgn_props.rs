@@ -5,7 +5,7 @@
 mod common;
 
 use analysis_board::chess::analysis::analyze_pgn;
-use analysis_board::chess::notation::pgn::{export_moves, read_games, GameResult};
+use analysis_board::chess::notation::pgn::{export_moves, read_game, read_games, GameResult};
 use analysis_board::chess::Position;
 use common::invariants::pgn_outcome as check_all;
 use proptest::prelude::*;
@@ -131,5 +131,63 @@ proptest! {
             prop_assert_eq!(&p.from, &m.from().to_string());
             prop_assert_eq!(&p.to, &m.to().to_string());
         }
+    }
+}
+
+/// `count` and `nth` skim the games they pass over (nothing is built):
+/// they must find exactly the games reading finds.
+fn check_skimming(text: &str) {
+    let games: Vec<_> = read_games(text).collect();
+    assert_eq!(read_games(text).count(), games.len(), "{text:?}");
+    for (k, game) in games.iter().enumerate() {
+        assert_eq!(read_games(text).nth(k).as_ref(), Some(game), "game {k} of {text:?}");
+    }
+    assert_eq!(read_games(text).nth(games.len()), None, "{text:?}");
+    // `read_game`: game `index`, else the last one, else an empty one.
+    let count = games.len().max(1);
+    for index in 0..games.len() + 2 {
+        let chosen = index.min(count - 1);
+        let expected = games.get(chosen).cloned().unwrap_or_default();
+        assert_eq!(read_game(text, index), (expected, chosen, count), "game {index} of {text:?}");
+    }
+}
+
+#[test]
+fn skimming_finds_the_games_of_the_corpus() {
+    for text in [
+        include_str!("data/pgn/python-chess.pgn"),
+        include_str!("data/pgn/stockfish.pgn"),
+        include_str!("data/pgn/exported.pgn"),
+    ] {
+        check_skimming(text);
+    }
+    let nasty = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pgn/nasty");
+    let mut all = String::new();
+    for entry in std::fs::read_dir(nasty).expect("the nasty corpus") {
+        let text = std::fs::read_to_string(entry.expect("an entry").path()).expect("a text file");
+        check_skimming(&text);
+        all.push_str(&text);
+    }
+    check_skimming(&all);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn skimming_finds_the_games_of_any_text(text in pgnish()) {
+        check_skimming(&text);
+    }
+
+    /// Several real games in one text, damaged: broken tags, comments and
+    /// variations move where games end.
+    #[test]
+    fn skimming_finds_the_games_of_damaged_texts(
+        picks in prop::collection::vec(0usize..1000, 2..5),
+        edits in prop::collection::vec(edit(), 0..12),
+    ) {
+        let games = corpus_games();
+        let joined: Vec<&str> = picks.iter().map(|&k| games[k % games.len()].as_str()).collect();
+        check_skimming(&apply(&joined.join("\n\n"), &edits));
     }
 }

@@ -275,6 +275,12 @@ fn wrong_arguments_throw_errors_with_codes() {
     for (got, expected) in cases {
         assert_eq!(got, expected);
     }
+    // Numbers are written as Rust writes them.
+    let numbers = [9.0, 8.5, -0.5, 0.1, 123.456, 1e21, 1.5e-7, 1e-5, 1e300, 5e-324, 2f64.powi(60), f64::INFINITY];
+    for n in numbers.into_iter().chain(numbers.map(|n| -n)) {
+        let message = thrown(congo_alphabeta("3l3/7/7/7/7/7/3L3 w 0".into(), n.into()));
+        assert_eq!(message, format!("[bad_argument] depth must be a whole number from 0 to 8, got {n}"));
+    }
     // An object without a prototype is an object.
     let bare: js_sys::Object = js_sys::Object::create(&JsValue::NULL.unchecked_into());
     js_sys::Reflect::set(&bare, &"suggest".into(), &JsValue::FALSE).unwrap();
@@ -286,4 +292,164 @@ fn wrong_arguments_throw_errors_with_codes() {
     js_sys::Object::define_property(&tricky, &"suggest".into(), &descriptor.unchecked_into());
     let message = thrown(analyze("e4".into(), tricky.into()));
     assert_eq!(message, "[bad_options] the options cannot be read: nope");
+}
+
+/// Argument objects (options, edits, edited positions) are read as
+/// serde_json reads their JSON text: the same values, and for every kind
+/// of mistake the same message.
+#[wasm_bindgen_test]
+fn argument_objects_read_as_serde_json_reads_them() {
+    use analysis_board::wasm::{edit_game, play, write_position};
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields, rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct AnalyzeOptions {
+        game: Option<String>,
+        notation: Option<String>,
+        suggest: Option<bool>,
+        game_index: Option<u32>,
+    }
+    #[derive(Deserialize)]
+    #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
+    #[allow(dead_code)]
+    enum Edit {
+        Add {
+            at: Vec<usize>,
+            #[serde(rename = "move")]
+            mv: String,
+        },
+        Delete {
+            at: Vec<usize>,
+        },
+        Promote {
+            at: Vec<usize>,
+        },
+    }
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields, rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct Setup {
+        cells: String,
+        side_to_move: String,
+        castling: String,
+        en_passant: Option<String>,
+        halfmoves: u32,
+        fullmoves: u32,
+    }
+
+    /// serde_json's message for the JSON text JavaScript writes for
+    /// `value`, without its position in that text; `None` if it reads.
+    fn serde_json_error<T: serde::de::DeserializeOwned>(value: &JsValue) -> Option<String> {
+        let text = js_sys::JSON::stringify(value).unwrap().as_string().unwrap();
+        let message = serde_json::from_str::<T>(&text).err()?.to_string();
+        Some(message.split(" at line ").next().unwrap().to_string())
+    }
+    fn check(case: &str, expected: Option<String>, got: Result<JsValue, wasm_bindgen::JsError>, code: &str) {
+        match expected {
+            Some(m) => assert!(thrown(got).starts_with(&format!("[{code}] {m}")), "{case}: expected {m}"),
+            // Read: any error is about the values, not their reading.
+            None => {
+                if let Err(e) = got {
+                    let e: js_sys::Error = JsValue::from(e).dyn_into().unwrap();
+                    let message = String::from(e.message());
+                    let reading =
+                        ["invalid type", "invalid value", "unknown field", "unknown variant", "missing field"];
+                    assert!(!reading.iter().any(|r| message.contains(r)), "{case}: {message}");
+                }
+            }
+        }
+    }
+
+    let deep = format!("{{\"kind\":\"delete\",\"at\":{}0{}}}", "[".repeat(200), "]".repeat(200));
+    let numbers = [
+        "0",
+        "1.5",
+        "-1",
+        "4294967296",
+        "1e21",
+        "1e16",
+        "18446744073709551616",
+        "9223372036854775808",
+        "-9223372036854775809",
+        "0.0000015",
+        "0.000015",
+        "1.5e-7",
+        "-2.5e-300",
+        "123456.789",
+        "1e300",
+        "\"3\"",
+        "true",
+        "[1]",
+        "{\"a\":1}",
+        "null",
+    ];
+    let mut options: Vec<String> = numbers.iter().map(|n| format!("{{\"gameIndex\":{n}}}")).collect();
+    options.extend(numbers.iter().map(|n| format!("{{\"suggest\":{n}}}")));
+    options.extend(numbers.iter().map(|n| format!("{{\"notation\":{n}}}")));
+    options.extend(
+        [
+            "{}",
+            "{\"notation\":\"pgn\",\"game\":\"chess\",\"suggest\":false}",
+            "{\"colour\":\"red\"}",
+            "{\"suggest\":false,\"colour\":1}",
+            "{\"game\":[\"chess\"]}",
+            "{\"notation\":\"pgn\",\"extra\":{\"deep\":[1,[2,[3]]]}}",
+        ]
+        .map(String::from),
+    );
+    for case in &options {
+        let value = js_sys::JSON::parse(case).unwrap();
+        let expected = serde_json_error::<AnalyzeOptions>(&value);
+        check(case, expected, analyze("e4 e5".into(), value), "bad_options");
+    }
+
+    let mut edits: Vec<String> = numbers.iter().map(|n| format!("{{\"kind\":\"delete\",\"at\":[{n}]}}")).collect();
+    edits.extend(numbers.iter().map(|n| format!("{{\"kind\":\"add\",\"at\":[0],\"move\":{n}}}")));
+    edits.extend(numbers.iter().map(|n| format!("{{\"kind\":{n},\"at\":[0]}}")));
+    edits.extend(
+        [
+            "{\"kind\":\"add\",\"at\":[1],\"move\":\"Nf3\"}",
+            "{\"kind\":\"add\",\"at\":[0]}",
+            "{\"kind\":\"nope\",\"at\":[0]}",
+            "{\"at\":[0]}",
+            "{\"kind\":\"delete\",\"at\":\"0\"}",
+            "{\"kind\":\"delete\",\"at\":[0],\"x\":1}",
+            "{\"kind\":\"promote\",\"at\":[[0]]}",
+            "{\"kind\":\"delete\",\"at\":[4294967296]}",
+            &deep,
+        ]
+        .map(String::from),
+    );
+    for case in &edits {
+        let value = js_sys::JSON::parse(case).unwrap();
+        let expected = serde_json_error::<Edit>(&value);
+        check(case, expected, edit_game("e4 e5".into(), value, JsValue::UNDEFINED), "bad_argument");
+    }
+
+    // A move given as squares: an array of strings.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let squares = |json: &str| js_sys::JSON::parse(json).unwrap();
+    let ply = json(play(start.into(), squares("[\"e2\",\"e4\"]"), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
+    assert_eq!(ply["notation"], "e4");
+    for bad in ["[\"e2\",4]", "[null]", "[[\"e2\"]]"] {
+        let message = thrown(play(start.into(), squares(bad), JsValue::UNDEFINED));
+        assert_eq!(message, "[bad_argument] a move given as squares is an array of square names", "{bad}");
+    }
+
+    let setup =
+        "\"cells\":\"rnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR\",\"sideToMove\":\"white\"";
+    let mut setups: Vec<String> = numbers
+        .iter()
+        .map(|n| format!("{{{setup},\"castling\":\"KQkq\",\"enPassant\":null,\"halfmoves\":{n},\"fullmoves\":1}}"))
+        .collect();
+    setups.extend(numbers.iter().map(|n| format!("{{{setup},\"castling\":{n},\"halfmoves\":0,\"fullmoves\":1}}")));
+    setups.push(format!("{{{setup},\"castling\":\"-\"}}"));
+    setups.push(format!("{{{setup},\"castling\":\"-\",\"halfmoves\":0,\"fullmoves\":1,\"flip\":true}}"));
+    for case in &setups {
+        let value = js_sys::JSON::parse(case).unwrap();
+        let expected = serde_json_error::<Setup>(&value);
+        check(case, expected, write_position(value), "bad_argument");
+    }
 }

@@ -93,7 +93,7 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
 /// The ply of a legal move through `squares` that did `played`, the
 /// `number`-th move of its game.
 fn ply_of(text: &str, squares: &[Square], played: &Played, number: usize) -> Ply {
-    let path = squares.iter().map(|s| s.to_string()).collect();
+    let path = squares.iter().map(|s| s.to_string().into()).collect();
     let mut ply = Ply::new(text.to_string(), path, played.piece.letter(), snapshot(&played.position, number));
     ply.captured = played.captured.iter().map(|p| p.letter()).collect();
     ply.promotion = played.crowned.then(|| played.piece.crowned().letter());

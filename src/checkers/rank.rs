@@ -181,7 +181,7 @@ pub fn write_ranking(position: &Position, depth: u32, verbose: bool, out: &mut d
 
 fn sorted_moves(position: &Position) -> Vec<Move> {
     let mut moves = position.legal_moves();
-    moves.sort();
+    crate::sort::sort(&mut moves);
     moves
 }
 

@@ -8,7 +8,7 @@ use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
 use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
-use super::position::{cells_of, Position};
+use super::position::{ascii_string, cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
 use super::square::Square;
@@ -72,8 +72,8 @@ pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String)
 
 /// The picture of a position; `ending` is `Ending::of(pos)`.
 pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
-    let setup = pos.to_setup();
-    let mut snapshot = Snapshot::new(&BOARD, cells_of(&setup.board), setup.to_fen());
+    let cells = pos.cell_bytes();
+    let mut snapshot = Snapshot::new(&BOARD, ascii_string(&cells), pos.fen_of_cells(&cells));
     snapshot.side_to_move = Some(pos.turn().into());
     snapshot.check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
@@ -406,17 +406,7 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
 /// contradicts the verdict: a resigned game (`1-0` on a position that goes
 /// on) is `game incomplete`.
 fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, Position) {
-    let mut games = pgn::read_games(text);
-    let mut chosen = games.next().unwrap_or_default();
-    let mut game_index = 0;
-    let mut games_in_text = 1;
-    for game in games {
-        if game_index < index {
-            chosen = game;
-            game_index += 1;
-        }
-        games_in_text += 1;
-    }
+    let (chosen, game_index, games_in_text) = pgn::read_game(text, index);
     let pgn::ReadGame { game, error: syntax_error } = chosen;
     let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None);
     read.info.games_in_text = games_in_text;

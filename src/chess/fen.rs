@@ -2,7 +2,7 @@
 //! (meaning); and writing.
 
 use super::castling::{CastlingRights, CastlingSide};
-use super::position::{Position, PositionError, Setup};
+use super::position::{cell_bytes, Position, PositionError, Setup};
 use super::role::Piece;
 use super::square::Square;
 use crate::color::Color;
@@ -110,42 +110,55 @@ impl Setup {
     }
 
     pub fn to_fen(&self) -> String {
-        // Built as ASCII bytes: this runs for every ply of an analysed game.
-        let mut s: Vec<u8> = Vec::with_capacity(90);
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                match self.board[rank * 8 + file] {
-                    Some(piece) => {
-                        if empty > 0 {
-                            s.push(b'0' + empty);
-                            empty = 0;
-                        }
-                        s.push(piece.char() as u8);
-                    }
-                    None => empty += 1,
-                }
+        let fields = Fields { turn: self.turn, castling: self.castling, ep_square: self.ep_square };
+        write_fen(&cell_bytes(&self.board), fields, self.halfmoves, self.fullmoves)
+    }
+}
+
+/// The FEN fields after the board.
+struct Fields {
+    turn: Color,
+    castling: CastlingRights,
+    ep_square: Option<Square>,
+}
+
+/// A FEN from the board as 64 ASCII cells (rank 8 first, `.` empty) and
+/// the other fields. Built as ASCII bytes: this runs for every ply of an
+/// analysed game.
+fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -> String {
+    let mut s: Vec<u8> = Vec::with_capacity(90);
+    for (i, row) in cells.chunks_exact(8).enumerate() {
+        if i > 0 {
+            s.push(b'/');
+        }
+        let mut empty = 0;
+        for &cell in row {
+            if cell == b'.' {
+                empty += 1;
+                continue;
             }
             if empty > 0 {
                 s.push(b'0' + empty);
+                empty = 0;
             }
-            if rank > 0 {
-                s.push(b'/');
-            }
+            s.push(cell);
         }
-        s.extend_from_slice(if self.turn == Color::White { b" w " } else { b" b " });
-        s.extend_from_slice(self.castling.fen().as_bytes());
-        s.push(b' ');
-        match self.ep_square {
-            Some(sq) => s.extend_from_slice(sq.name().as_bytes()),
-            None => s.push(b'-'),
+        if empty > 0 {
+            s.push(b'0' + empty);
         }
-        for n in [self.halfmoves, self.fullmoves] {
-            s.push(b' ');
-            push_number(&mut s, n);
-        }
-        String::from_utf8(s).unwrap_or_default()
     }
+    s.extend_from_slice(if fields.turn == Color::White { b" w " } else { b" b " });
+    s.extend_from_slice(fields.castling.fen().as_bytes());
+    s.push(b' ');
+    match fields.ep_square {
+        Some(sq) => s.extend_from_slice(sq.name().as_bytes()),
+        None => s.push(b'-'),
+    }
+    for n in [halfmoves, fullmoves] {
+        s.push(b' ');
+        push_number(&mut s, n);
+    }
+    String::from_utf8(s).unwrap_or_default()
 }
 
 /// Decimal digits without the formatting machinery (this runs per ply).
@@ -220,7 +233,13 @@ impl Position {
     /// The FEN, with an en passant square only when that capture is legal
     /// (as python-chess and lichess write it).
     pub fn fen(&self) -> String {
-        self.to_setup().to_fen()
+        self.fen_of_cells(&self.cell_bytes())
+    }
+
+    /// The FEN, given this position's `cell_bytes`.
+    pub(crate) fn fen_of_cells(&self, cells: &[u8; 64]) -> String {
+        let fields = Fields { turn: self.turn(), castling: self.castling_rights(), ep_square: self.ep_square() };
+        write_fen(cells, fields, self.halfmoves(), self.fullmoves())
     }
 }
 

@@ -50,7 +50,14 @@ impl Position {
     /// Calls `visit` with the legal moves of each piece that has any; stops
     /// early when `visit` returns false. Returns false if it stopped early.
     #[inline(always)]
-    pub fn for_each_piece_moves(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+    pub fn for_each_piece_moves(&self, visit: impl FnMut(PieceMoves) -> bool) -> bool {
+        self.for_each_piece_moves_among(Bitboard::FULL, visit)
+    }
+
+    /// `for_each_piece_moves` for the pieces standing on `among` only (in
+    /// the same order): what is not asked for is not computed.
+    #[inline(always)]
+    pub fn for_each_piece_moves_among(&self, among: Bitboard, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
         let us = self.turn();
         let them = !us;
         let ours = self.by_color(us);
@@ -61,18 +68,20 @@ impl Position {
 
         // King steps: the destination must not be attacked once the king has
         // left its square (so it cannot step back along a checking line).
-        let mut king_targets = Bitboard::EMPTY;
-        let without_king = occupied.without(king);
-        for to in attacks::king_attacks(king) - ours {
-            if !self.is_attacked_by(to, them, without_king) {
-                king_targets = king_targets.with(to);
+        if among.contains(king) {
+            let mut king_targets = Bitboard::EMPTY;
+            let without_king = occupied.without(king);
+            for to in attacks::king_attacks(king) - ours {
+                if !self.is_attacked_by(to, them, without_king) {
+                    king_targets = king_targets.with(to);
+                }
             }
-        }
-        if checkers.is_empty() {
-            king_targets |= self.castling_targets(king, occupied);
-        }
-        if king_targets.any() && !visit(PieceMoves { role: Role::King, from: king, to: king_targets }) {
-            return false;
+            if checkers.is_empty() {
+                king_targets |= self.castling_targets(king, occupied);
+            }
+            if king_targets.any() && !visit(PieceMoves { role: Role::King, from: king, to: king_targets }) {
+                return false;
+            }
         }
         if checkers.more_than_one() {
             return true;
@@ -86,14 +95,14 @@ impl Position {
         let pinned = self.pinned(king, us, occupied);
         let targets = check_mask - ours;
 
-        for from in self.pieces(us, Role::Knight) - pinned {
+        for from in (self.pieces(us, Role::Knight) & among) - pinned {
             let to = attacks::knight_attacks(from) & targets;
             if to.any() && !visit(PieceMoves { role: Role::Knight, from, to }) {
                 return false;
             }
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.pieces(us, role) {
+            for from in self.pieces(us, role) & among {
                 let mut to = match role {
                     Role::Bishop => attacks::bishop_attacks(from, occupied),
                     Role::Rook => attacks::rook_attacks(from, occupied),
@@ -111,7 +120,7 @@ impl Position {
         let ep = self.ep_square();
         let start_rank = Bitboard::rank(us.fold(Rank::Second, Rank::Seventh));
         let empty = !occupied;
-        for from in self.pieces(us, Role::Pawn) {
+        for from in self.pieces(us, Role::Pawn) & among {
             let one = match us {
                 Color::White => Bitboard::from_square(from).north(),
                 Color::Black => Bitboard::from_square(from).south(),
@@ -270,20 +279,18 @@ impl Position {
     }
 
     pub fn has_legal_moves(&self) -> bool {
-        !self.for_each_piece_moves(|_| false)
+        // The other pieces first: their moves cost less to find than the king's.
+        let king = Bitboard::from_square(self.king_of(self.turn()));
+        !self.for_each_piece_moves_among(self.by_color(self.turn()) - king, |_| false)
+            || !self.for_each_piece_moves_among(king, |_| false)
     }
 
     /// Whether `m` is one of the legal moves here.
     pub fn is_legal(&self, m: Move) -> bool {
         let mut moves = MoveList::new();
-        let from = m.from();
-        self.for_each_piece_moves(|pm| {
-            if pm.from == from {
-                self.expand(pm, &mut moves);
-                false
-            } else {
-                true
-            }
+        self.for_each_piece_moves_among(Bitboard::from_square(m.from()), |pm| {
+            self.expand(pm, &mut moves);
+            false
         });
         moves.contains(&m)
     }

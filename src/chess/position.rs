@@ -523,15 +523,36 @@ impl Position {
 
     /// The board as 64 characters, rank 8 first, `.` for empty squares.
     pub fn board_cells(&self) -> String {
-        cells_of(&self.mailbox())
+        ascii_string(&self.cell_bytes())
+    }
+
+    /// `board_cells` as bytes, straight from the bitboards.
+    pub(crate) fn cell_bytes(&self) -> [u8; 64] {
+        let mut cells = [b'.'; 64];
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let letter = Piece::new(color, role).char() as u8;
+                for sq in self.pieces(color, role) {
+                    // Cells run from rank 8: the rank bits of the index flipped.
+                    cells[sq.index() ^ 56] = letter;
+                }
+            }
+        }
+        cells
     }
 }
 
 /// A mailbox as 64 characters, rank 8 first, `.` for empty squares.
 pub fn cells_of(board: &[Option<Piece>; 64]) -> String {
-    let mut s = Vec::with_capacity(64);
-    for rank in (0..8).rev() {
-        s.extend(board[rank * 8..rank * 8 + 8].iter().map(|p| p.map_or(b'.', |p| p.char() as u8)));
-    }
-    String::from_utf8(s).unwrap_or_default()
+    ascii_string(&cell_bytes(board))
+}
+
+/// `cells_of` as bytes.
+pub(crate) fn cell_bytes(board: &[Option<Piece>; 64]) -> [u8; 64] {
+    std::array::from_fn(|i| board[i ^ 56].map_or(b'.', |p| p.char() as u8))
+}
+
+/// Cells are ASCII letters and dots.
+pub(crate) fn ascii_string(cells: &[u8; 64]) -> String {
+    String::from_utf8(cells.to_vec()).unwrap_or_default()
 }

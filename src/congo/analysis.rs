@@ -144,8 +144,8 @@ fn ply_of(mv: &Move, played: &Played) -> Ply {
 }
 
 /// Every square of a move, its start included.
-fn path_of(mv: &Move) -> Vec<String> {
-    std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string()).collect()
+fn path_of<T: From<String>>(mv: &Move) -> Vec<T> {
+    std::iter::once(mv.from()).chain(mv.path().iter().copied()).map(|s| s.to_string().into()).collect()
 }
 
 /// Every legal move of `pos`, as the board offers them (a monkey's jumps

@@ -44,7 +44,7 @@ impl Position {
     /// The legal moves sorted as strings, as the course prints them.
     pub fn legal_move_texts(&self) -> Vec<String> {
         let mut texts: Vec<String> = self.legal_moves().iter().map(Move::to_string).collect();
-        texts.sort();
+        crate::sort::sort(&mut texts);
         texts
     }
 

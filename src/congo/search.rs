@@ -8,7 +8,7 @@ use super::moves::Move;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use crate::color::Color;
-use std::cmp::Reverse;
+use crate::sort::{sort_by, sort_by_score_descending};
 
 /// The score of a captured lion.
 pub const WIN: i32 = 10_000;
@@ -124,12 +124,12 @@ impl Search {
         if depth == 0 || pos.winner().is_some() {
             return advanced_evaluate(pos);
         }
-        let moves = ordered(pos, pos.legal_moves());
+        let moves = pos.legal_moves();
         if moves.is_empty() {
             return NO_MOVE_SCORE.clamp(alpha, beta);
         }
-        for m in &moves {
-            let value = -self.alphabeta(&pos.execute(m).position, depth - 1, -beta, -alpha);
+        for m in ordered(pos, moves) {
+            let value = -self.alphabeta(&pos.execute(&m).position, depth - 1, -beta, -alpha);
             if value >= beta {
                 return beta;
             }
@@ -161,12 +161,11 @@ impl Search {
 
     fn root(&mut self, pos: &Position, depth: u32) -> Option<(Move, i32)> {
         self.nodes += 1;
-        let mut moves = pos.legal_moves();
-        moves.sort_by_cached_key(Move::to_string);
-        let moves = ordered(pos, moves);
+        let mut named: Vec<(String, Move)> = pos.legal_moves().into_iter().map(|m| (m.to_string(), m)).collect();
+        sort_by(&mut named, |a, b| a.0.cmp(&b.0));
         let mut best = None;
         let mut alpha = -INFINITY;
-        for m in moves {
+        for m in ordered(pos, named.into_iter().map(|(_, m)| m).collect()) {
             let value = -self.alphabeta(&pos.execute(&m).position, depth - 1, -INFINITY, -alpha);
             if value > alpha || best.is_none() {
                 alpha = alpha.max(value);
@@ -195,20 +194,25 @@ pub fn best_move(pos: &Position, depth: u32) -> Option<(Move, i32)> {
 /// Likely good moves first, for more cut-offs: lion captures, then
 /// captures of valuable pieces (a monkey's longer jumps before shorter),
 /// then the rest, each group in the order given (the sort is stable).
-fn ordered(pos: &Position, mut moves: Vec<Move>) -> Vec<Move> {
-    moves.sort_by_key(|m| {
-        let monkey = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Monkey);
-        // What the move takes: the piece it lands on, or the last one a
-        // monkey jumps.
-        let taken = match pos.piece_at(m.to()) {
-            None if monkey => m.last_jump_over().and_then(|sq| pos.piece_at(sq)),
-            other => other,
-        };
-        Reverse(match taken {
-            Some(p) if p.role == Role::Lion => WIN,
-            Some(p) => value(p.role) + 100 * (m.path().len() as i32 - 1),
-            None => 0,
+fn ordered(pos: &Position, moves: Vec<Move>) -> impl Iterator<Item = Move> {
+    let mut scored: Vec<(i32, Move)> = moves
+        .into_iter()
+        .map(|m| {
+            let monkey = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Monkey);
+            // What the move takes: the piece it lands on, or the last one a
+            // monkey jumps.
+            let taken = match pos.piece_at(m.to()) {
+                None if monkey => m.last_jump_over().and_then(|sq| pos.piece_at(sq)),
+                other => other,
+            };
+            let score = match taken {
+                Some(p) if p.role == Role::Lion => WIN,
+                Some(p) => value(p.role) + 100 * (m.path().len() as i32 - 1),
+                None => 0,
+            };
+            (score, m)
         })
-    });
-    moves
+        .collect();
+    sort_by_score_descending(&mut scored);
+    scored.into_iter().map(|(_, m)| m)
 }

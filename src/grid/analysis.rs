@@ -120,9 +120,9 @@ pub fn reachable(text: &str) -> Result<Vec<BoardMove>, Refusal> {
         .iter()
         .map(|m| BoardMove {
             notation: m.notation(),
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-            path: vec![m.from.to_string(), m.to.to_string()],
+            from: m.from.to_string().into(),
+            to: m.to.to_string().into(),
+            path: vec![m.from.to_string().into(), m.to.to_string().into()],
             piece: m.piece.char(),
             captured: m.capture.iter().map(|p| p.char()).collect(),
             promotion: None,

@@ -52,7 +52,11 @@ impl<'a> Cursor<'a> {
     }
 
     pub fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
+        // ASCII, the usual case, without decoding (`at` is on a boundary).
+        match self.text.as_bytes().get(self.at) {
+            Some(&b) if b.is_ascii() => Some(char::from(b)),
+            _ => self.rest().chars().next(),
+        }
     }
 
     pub fn bump(&mut self) {

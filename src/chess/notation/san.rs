@@ -73,8 +73,8 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
             if role != Role::King && pos.pieces(pos.turn(), role).more_than_one() {
                 // Other pieces of the same kind that could also go there.
                 let mut others = Vec::new();
-                pos.for_each_piece_moves(|pm| {
-                    if pm.role == role && pm.from != from && pm.to.contains(to) {
+                pos.for_each_piece_moves_among(pos.pieces(pos.turn(), role).without(from), |pm| {
+                    if pm.to.contains(to) {
                         others.push(pm.from);
                     }
                     true
@@ -524,7 +524,7 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
     };
     let mut found = None;
     let mut froms = Bitboard::EMPTY;
-    pos.for_each_piece_moves(|pm| {
+    pos.for_each_piece_moves_among(pos.pieces(us, role), |pm| {
         let matches = pm.role == role
             && pm.to.contains(to)
             && file.is_none_or(|f| pm.from.file() == f)

@@ -25,6 +25,7 @@ use crate::chess::movegen::{MoveList, PieceMoves};
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
+use crate::sort::sort_by_score_descending;
 use arrayvec::ArrayVec;
 
 /// The longest mate (in the attacker's moves) the search accepts.
@@ -414,7 +415,7 @@ impl MateSearch {
             list.push((score, m));
         }
         // Stable: equal scores keep the generation order.
-        list.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        sort_by_score_descending(list);
     }
 
     fn refuted(&mut self, key: u64, n: u32, ply: usize, d: Move) {

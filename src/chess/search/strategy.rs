@@ -11,6 +11,7 @@ use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{Rank, Square};
 use crate::color::Color;
+use crate::sort::sort_by_score_descending;
 use arrayvec::ArrayVec;
 
 /// Nodes (positions evaluated or expanded) per ranking.
@@ -286,7 +287,7 @@ impl Strategy {
         self.last_two = [None; 2];
 
         let mut ranked: ArrayVec<(i32, Move), 256> = pos.legal_moves().iter().map(|&m| (victim_first(m), m)).collect();
-        ranked.sort_by_key(|&(score, _)| -score);
+        sort_by_score_descending(&mut ranked);
         if ranked.len() > 1 || (always && !ranked.is_empty()) {
             for depth in 1..=MAX_DEPTH {
                 let Some(scores) = self.root(pos, &ranked, depth) else { break };
@@ -295,7 +296,7 @@ impl Strategy {
                     entry.0 = score;
                 }
                 // Stable: equal scores keep their previous order.
-                ranked.sort_by_key(|&(score, _)| -score);
+                sort_by_score_descending(&mut ranked);
                 self.last_two = [self.last_two[1], ranked.first().map(|&(s, _)| s)];
                 if ranked.first().is_some_and(|&(s, _)| s.abs() > MATE_BOUND) || (frugal && self.nodes * 4 > budget) {
                     break;
@@ -391,7 +392,7 @@ impl Strategy {
                 (score, m)
             })
             .collect();
-        list.sort_by_key(|&(score, _)| -score);
+        sort_by_score_descending(&mut list);
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
@@ -489,7 +490,7 @@ impl Strategy {
             .filter(|m| in_check || m.promotion().is_none_or(|p| p == Role::Queen))
             .map(|&m| (victim_first(m) + m.promotion().map_or(0, |_| 8000), m))
             .collect();
-        list.sort_by_key(|&(score, _)| -score);
+        sort_by_score_descending(&mut list);
         for &(_, m) in &list {
             // Delta pruning: a capture that cannot lift the score near alpha
             // even if nothing is taken back is not worth a node.

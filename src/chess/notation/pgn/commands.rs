@@ -72,7 +72,11 @@ pub fn split(comment: &str) -> Annotated {
     }
     words.push_str(rest);
     // Squares before arrows, as `write` writes them, so a round trip keeps the order.
-    out.drawings.sort_by_key(|d| d.to.is_some());
+    // (A stable partition: the text may hold any number of them.)
+    let (mut squares, arrows): (Vec<Drawing>, Vec<Drawing>) =
+        std::mem::take(&mut out.drawings).into_iter().partition(|d| d.to.is_none());
+    squares.extend(arrows);
+    out.drawings = squares;
     out.text = words.split_whitespace().collect::<Vec<_>>().join(" ");
     out
 }
@@ -145,12 +149,7 @@ fn eval(s: &str) -> Option<String> {
         let n: i32 = mate.parse().ok()?;
         return Some(format!("#{n}"));
     }
-    let pawns: f64 = value.parse().ok()?;
-    if !pawns.is_finite() || pawns.abs() > 1000.0 {
-        return None;
-    }
-    let centipawns = (pawns * 100.0).round() as i64;
-    Some(format_centipawns(centipawns))
+    Some(format_centipawns(super::pawns::centipawns(value)?))
 }
 
 /// `+1.25`, `-0.40`, `0.00`.

@@ -94,6 +94,7 @@ fn is_tag_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-')
 }
 
+#[derive(Clone)]
 pub(super) struct Lexer<'a> {
     cursor: Cursor<'a>,
     /// Where the token being read began (for errors: which token failed).
@@ -103,6 +104,9 @@ pub(super) struct Lexer<'a> {
     /// Whether a tag pair was read since the last result: in a game with
     /// tags (PGN as programs write it), `;` always begins a comment.
     tagged: bool,
+    /// Skimming: tags and comments are checked but their text is not kept
+    /// (their tokens carry empty strings).
+    pub(super) skim: bool,
 }
 
 impl<'a> std::ops::Deref for Lexer<'a> {
@@ -120,7 +124,7 @@ impl std::ops::DerefMut for Lexer<'_> {
 
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { cursor: Cursor::new(text, 0), token_start: 0, previous: None, tagged: false }
+        Lexer { cursor: Cursor::new(text, 0), token_start: 0, previous: None, tagged: false, skim: false }
     }
 
     fn error(&self, expected: &'static str) -> SyntaxError {
@@ -197,7 +201,7 @@ impl<'a> Lexer<'a> {
                     self.bump();
                     let from = self.at;
                     self.skip_to_line_end();
-                    Token::Comment(self.text[from..self.at].trim().to_string())
+                    Token::Comment(self.kept(&self.text[from..self.at]))
                 }
                 '(' => {
                     self.bump();
@@ -219,11 +223,16 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
                 _ => {
-                    if let Some(&(word, result)) = RESULTS.iter().find(|(w, _)| rest.starts_with(w)) {
+                    // Results and evaluations start with one of these (most tokens are moves).
+                    let result =
+                        matches!(c, '1' | '0' | '½' | '*').then(|| RESULTS.iter().find(|(w, _)| rest.starts_with(w)));
+                    let evaluation = matches!(c, '+' | '-' | '=' | '∞' | '±' | '∓' | '⩲' | '⩱')
+                        .then(|| EVALUATIONS.iter().find(|(w, _)| rest.starts_with(w)));
+                    if let Some(&(word, result)) = result.flatten() {
                         self.at += word.len();
                         self.end_of_token("the end of the result")?;
                         Token::Result(result)
-                    } else if let Some(&(word, nag)) = EVALUATIONS.iter().find(|(w, _)| rest.starts_with(w)) {
+                    } else if let Some(&(word, nag)) = evaluation.flatten() {
                         self.at += word.len();
                         self.end_of_token("a space after the evaluation")?;
                         Token::Nag(nag)
@@ -289,7 +298,7 @@ impl<'a> Lexer<'a> {
         if self.at == name_start {
             return Err(self.error("a tag name"));
         }
-        let name = self.text[name_start..self.at].to_string();
+        let name = if self.skim { String::new() } else { self.text[name_start..self.at].to_string() };
         self.skip_inline_space();
         if !self.eat('"') {
             return Err(self.error("a tag value in double quotes"));
@@ -319,16 +328,16 @@ impl<'a> Lexer<'a> {
                     self.bump();
                     match self.peek() {
                         Some(c @ ('"' | '\\')) => {
-                            value.push(c);
+                            self.keep(&mut value, c);
                             self.bump();
                         }
                         // Not an escape: the backslash stands for itself.
-                        _ => value.push('\\'),
+                        _ => self.keep(&mut value, '\\'),
                     }
                 }
                 None | Some('\n' | '\r') => return Err(self.error("the closing quote of the tag value")),
                 Some(c) => {
-                    value.push(c);
+                    self.keep(&mut value, c);
                     self.bump();
                 }
             }
@@ -353,6 +362,21 @@ impl<'a> Lexer<'a> {
         })
     }
 
+    /// A comment's text, trimmed (nothing when skimming).
+    fn kept(&self, text: &str) -> String {
+        if self.skim {
+            String::new()
+        } else {
+            text.trim().to_string()
+        }
+    }
+
+    fn keep(&self, value: &mut String, c: char) {
+        if !self.skim {
+            value.push(c);
+        }
+    }
+
     fn skip_inline_space(&mut self) {
         while matches!(self.peek(), Some(' ' | '\t')) {
             self.bump();
@@ -364,7 +388,7 @@ impl<'a> Lexer<'a> {
         self.bump();
         match self.rest().find('}') {
             Some(len) => {
-                let text = self.rest()[..len].trim().to_string();
+                let text = self.kept(&self.rest()[..len]);
                 self.at += len + 1;
                 Ok(Token::Comment(text))
             }

@@ -23,11 +23,12 @@ pub mod commands;
 mod export;
 mod lexer;
 mod notes;
+mod pawns;
 mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use notes::Notes;
-pub use reader::{read_games, Reader};
+pub use reader::{read_game, read_games, Reader};
 
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;

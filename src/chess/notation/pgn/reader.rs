@@ -8,6 +8,36 @@ pub fn read_games(text: &str) -> Reader<'_> {
     Reader { text, lexer: Lexer::new(text), pending: None, pending_error: None }
 }
 
+/// Game `index` of a text (the last one if there are fewer; an empty one
+/// if there is none), which one that is, and how many games the text
+/// holds (at least 1). The other games are only skimmed (see `Reader`),
+/// in one pass over the text.
+pub fn read_game(text: &str, index: usize) -> (ReadGame, usize, usize) {
+    let mut games = read_games(text);
+    let mut last_start = games.clone();
+    let mut skipped = 0;
+    while skipped < index {
+        let start = games.clone();
+        if !games.skip_game() {
+            break;
+        }
+        last_start = start;
+        skipped += 1;
+    }
+    let (chosen, chosen_index) = match games.next() {
+        Some(game) => (game, skipped),
+        // Fewer games than asked: the last one, read again in full.
+        None => (last_start.next().unwrap_or_default(), skipped.saturating_sub(1)),
+    };
+    let count = (chosen_index + 1 + games.count()).max(1);
+    (chosen, chosen_index, count)
+}
+
+/// `count` and `nth` skim the games they pass over: every token is read
+/// and checked as for a game that is kept, so the games end where they
+/// would, but nothing is built (counting the games of a long text costs a
+/// fraction of reading them: `cargo bench --bench pgn`).
+#[derive(Clone)]
 pub struct Reader<'a> {
     text: &'a str,
     lexer: Lexer<'a>,
@@ -35,6 +65,9 @@ struct Builder {
     started: bool,
     /// Whether a tag or movetext was read: comments alone make no game.
     any: bool,
+    /// Skimming, nothing is kept but whether each line (the main line,
+    /// then the open variations) has a move yet: what `take` checks.
+    skim: Option<Vec<bool>>,
 }
 
 impl Builder {
@@ -42,6 +75,13 @@ impl Builder {
         match self.open.last_mut() {
             Some((line, _)) => line,
             None => &mut self.game.main,
+        }
+    }
+
+    fn line_has_moves(&mut self) -> bool {
+        match &self.skim {
+            Some(lines) => lines.last().copied().unwrap_or(false),
+            None => !self.line().moves.is_empty(),
         }
     }
 
@@ -56,6 +96,13 @@ impl Builder {
             self.movetext = true;
         }
         match token {
+            // Skimming keeps nothing but whether the line has a move.
+            Token::Tag(_) | Token::Comment(_) | Token::Nag(_) if self.skim.is_some() => {}
+            Token::Move { .. } if self.skim.is_some() => {
+                if let Some(moved) = self.skim.as_mut().and_then(|lines| lines.last_mut()) {
+                    *moved = true;
+                }
+            }
             Token::Tag(tag) => self.game.tags.push(tag),
             Token::MoveNumber => {}
             Token::Comment(text) => {
@@ -82,13 +129,16 @@ impl Builder {
                 }
             }
             Token::Open => {
-                if self.line().moves.is_empty() {
+                if !self.line_has_moves() {
                     return Err(SyntaxError::at(text, span.start, Problem::VariationWithoutMove));
                 }
                 if self.open.len() >= MAX_VARIATION_DEPTH {
                     return Err(SyntaxError::at(text, span.start, Problem::TooDeep));
                 }
                 self.open.push((Line::default(), span));
+                if let Some(lines) = &mut self.skim {
+                    lines.push(false);
+                }
             }
             Token::Close => {
                 if self.open.is_empty() {
@@ -110,7 +160,9 @@ impl Builder {
     /// Attaches the innermost variation to the move it replaces.
     fn close_variation(&mut self) {
         if let Some((variation, _)) = self.open.pop() {
-            if let Some(node) = self.line().moves.last_mut() {
+            if let Some(lines) = &mut self.skim {
+                lines.pop();
+            } else if let Some(node) = self.line().moves.last_mut() {
                 node.variations.push(variation);
             }
         }
@@ -166,7 +218,38 @@ impl Iterator for Reader<'_> {
     type Item = ReadGame;
 
     fn next(&mut self) -> Option<ReadGame> {
-        let mut builder = Builder::default();
+        self.read(false)
+    }
+
+    fn count(mut self) -> usize {
+        std::iter::from_fn(|| self.read(true)).count()
+    }
+
+    fn nth(&mut self, n: usize) -> Option<ReadGame> {
+        for _ in 0..n {
+            self.read(true)?;
+        }
+        self.read(false)
+    }
+}
+
+impl Reader<'_> {
+    /// Passes over the next game, skimming it (see `Reader`); false when
+    /// there is none.
+    pub fn skip_game(&mut self) -> bool {
+        self.read(true).is_some()
+    }
+
+    /// The next game; skimmed (see `Reader`), an empty one standing for it.
+    fn read(&mut self, skim: bool) -> Option<ReadGame> {
+        // A token read ahead while skimming has no text: read it again.
+        if self.lexer.skim && !skim {
+            if let Some((_, span)) = self.pending.take() {
+                self.lexer.at = span.start;
+            }
+        }
+        self.lexer.skim = skim;
+        let mut builder = Builder { skim: skim.then(|| vec![false]), ..Builder::default() };
         if let Some((e, start)) = self.pending_error.take() {
             self.resync(&e, false);
             builder.game.span = Span::new(start, e.end);
