@@ -1,6 +1,8 @@
 // The page in headless Chromium, on a 300-ply game with 50 variations: a
 // move played on the board (pointer events on its squares) until the board
-// is redrawn with the text updated, and Copy PGN of that tree.
+// is redrawn with the text updated, and Copy PGN of that tree. Then a
+// 1,000-game PGN pasted: the time until the chooser lists every game (the
+// listing runs in the worker) and the page thread's longest task meanwhile.
 //   node scripts/bench-page.mjs        (npm run bench runs it too)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +56,47 @@ export function bigGame(api) {
     return text;
   }
   throw new Error('no 300-ply game found');
+}
+
+/** A PGN of `n` seeded random games with tags, half with clock comments, made with the module. */
+export function manyGames(api, n) {
+  let seed = 11;
+  const rnd = (k) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % k;
+  };
+  const start = api.analyze('', { suggest: false }).initial.fen;
+  const games = [];
+  for (let g = 0; g < n; g++) {
+    const result = ['1-0', '0-1', '1/2-1/2', '*'][rnd(4)];
+    const tags = [['Event', `Bench ${g + 1}`], ['Site', 'https://example.org'], ['Date', '2024.05.01'], ['Round', String(g + 1)],
+      ['White', `White player ${rnd(500)}`], ['Black', `Black player ${rnd(500)}`], ['Result', result], ['TimeControl', '180+2']];
+    const words = [];
+    let fen = start;
+    const plies = 40 + rnd(81);
+    for (let i = 0; i < plies; i++) {
+      const moves = api.moves(fen);
+      if (!moves.length) break;
+      const m = moves[rnd(moves.length)];
+      if (i % 2 === 0) words.push(`${i / 2 + 1}.`);
+      words.push(m.notation);
+      if (g % 2 === 0) words.push(`{ [%clk 0:0${rnd(3)}:${String(rnd(60)).padStart(2, '0')}] }`);
+      fen = api.play(fen, m.notation).snapshot.fen;
+    }
+    words.push(result);
+    let line = '';
+    const lines = [];
+    for (const w of words) {
+      if (line && line.length + w.length + 1 > 80) {
+        lines.push(line);
+        line = '';
+      }
+      line = line ? `${line} ${w}` : w;
+    }
+    lines.push(line);
+    games.push(`${tags.map(([k, v]) => `[${k} "${v}"]`).join('\n')}\n\n${lines.join('\n')}\n`);
+  }
+  return games.join('\n');
 }
 
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
@@ -145,6 +188,66 @@ export async function benchPage(dist) {
     console.log(`  move played on the board -> board redrawn and text updated: work (handlers, then the frame's rendering) median ${median(work).toFixed(1)} ms, max ${Math.max(...work).toFixed(1)} ms (one frame: 16.7 ms)`);
     console.log(`    with the wait for the display's next frame: median ${median(total).toFixed(1)} ms, max ${Math.max(...total).toFixed(1)} ms`);
     console.log(`  Copy PGN (exportPgn) of the tree: median ${median(exportTimes).toFixed(2)} ms, max ${Math.max(...exportTimes).toFixed(2)} ms`);
+
+    // A 1,000-game PGN pasted (one input event with the whole text, as a
+    // paste gives): until the chooser lists every game; the page thread's
+    // longest task meanwhile (PerformanceObserver 'longtask', tasks of 50 ms
+    // or more); then game 500 chosen, until its moves are listed.
+    const many = manyGames(api, 1000);
+    const listing = [];
+    const choosing = [];
+    let longest = 0;
+    for (let run = 0; run < 3; run++) {
+      await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+      await page.waitForSelector('.ab-line:not(:empty)');
+      const r = await page.evaluate(async (pgn) => {
+        const long = [];
+        const observer = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => e.duration)));
+        observer.observe({ type: 'longtask' });
+        const textarea = document.querySelector('.ab-text');
+        const select = document.querySelector('.ab-games');
+        const t = performance.now();
+        textarea.value = pgn;
+        textarea.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+        while (!(select.options.length === 1000 && !select.hasAttribute('aria-busy'))) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        const listed = performance.now() - t;
+        const title = select.options[499].textContent;
+        const c = performance.now();
+        select.value = '499';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        while (!document.querySelector('.ab-info').textContent.includes('Bench 500')) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        const chosen = performance.now() - c;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        observer.disconnect();
+        return { listed, chosen, title, longest: Math.max(0, ...long) };
+      }, many);
+      if (!r.title.includes('500')) throw new Error(`game 500 is listed as ${r.title}`);
+      listing.push(r.listed);
+      choosing.push(r.chosen);
+      longest = Math.max(longest, r.longest);
+    }
+    // What Chromium itself spends laying out a text box holding that text
+    // (the same for any page with a textarea): part of the figures above.
+    const layout = await page.evaluate((pgn) => {
+      const box = document.createElement('textarea');
+      box.className = 'ab-text';
+      document.querySelector('.ab-text').after(box);
+      const t = performance.now();
+      box.value = pgn;
+      void box.scrollHeight;
+      const ms = performance.now() - t;
+      box.remove();
+      return ms;
+    }, many);
+    console.log(`\nthe page in Chromium: a PGN of 1,000 games (${(many.length / 1024).toFixed(0)} KiB) pasted`);
+    console.log(`  until the chooser lists every game (target < 1 s): median ${median(listing).toFixed(0)} ms (runs: ${listing.map((x) => x.toFixed(0)).join(', ')} ms)`);
+    console.log(`  the page thread's longest task meanwhile: ${longest ? `${longest.toFixed(0)} ms` : 'none of 50 ms or more'}`);
+    console.log(`  for comparison, Chromium laying out a bare text box holding that text: ${layout.toFixed(0)} ms`);
+    console.log(`  game 500 chosen, until its moves are listed: median ${median(choosing).toFixed(0)} ms`);
   } finally {
     await browser.close();
     server.close();

@@ -840,6 +840,8 @@ export function createViewer(container, options = {}) {
   });
 
   // ---- rendering ----
+  /** The longest text whose marks (the current move, the error) are drawn behind it. */
+  const MIRRORED_TEXT_LIMIT = 100_000;
   function showNotices(list) {
     notices.replaceChildren(...list.map((text) => h('p', { class: 'ab-notice', text })));
   }
@@ -847,6 +849,12 @@ export function createViewer(container, options = {}) {
   function renderBackdrop() {
     if (!editorBox) return;
     const text = state.text;
+    // A text this long costs the browser a layout of its own (hundreds of
+    // milliseconds for a 1 MB PGN) each time the marks move: not mirrored.
+    if (text.length > MIRRORED_TEXT_LIMIT) {
+      backdrop.replaceChildren();
+      return;
+    }
     const o = state.outcome;
     const parts = [];
     let at = 0;
@@ -1105,7 +1113,11 @@ export function createViewer(container, options = {}) {
     if (listedText !== state.text) {
       const text = state.text;
       listedText = text;
-      gameSelect.replaceChildren(h('option', { value: String(o.chess.gameIndex), text: `Listing ${count} games…` }));
+      // A move played in one game keeps the others' titles: the old list
+      // stays until the new one comes (no "Listing…" flash on every move).
+      if (gameSelect.options.length !== count) {
+        gameSelect.replaceChildren(h('option', { value: String(o.chess.gameIndex), text: `Listing ${count} games…` }));
+      }
       gameSelect.setAttribute('aria-busy', 'true');
       requestGames(text).then((reply) => {
         if (listedText !== text) return;

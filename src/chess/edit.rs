@@ -11,7 +11,7 @@
 use super::analysis::{export_line, read, NotationChoice};
 use super::moves::Move;
 use super::notation::course;
-use super::notation::pgn::{write_pgn, ExportLine, ExportMove, GameResult};
+use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
 use super::notation::san::{resolve, san_without_suffix, San};
 use super::position::Position;
 use super::square::Square;
@@ -95,7 +95,32 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let result = if changed_end { result_at_end(&start, &tree) } else { stated };
     let note = has_errors(&outcome)
         .then(|| "the moves from each problem in the text on were left out (Ctrl+Z brings them back)".to_string());
-    Ok(Edited { text: write_pgn(&tags, &start, &tree, result), path, note })
+    let written = write_pgn(&tags, &start, &tree, result);
+    let text = match info {
+        Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, &written),
+        _ => written,
+    };
+    Ok(Edited { text, path, note })
+}
+
+/// `text` with game `index` replaced by `written`: from where that game
+/// begins to where the next one begins (so a game cut short by a problem
+/// takes its unread rest along). The other games stay as they are, byte
+/// for byte.
+fn splice_game(text: &str, index: usize, written: &str) -> String {
+    let (this, _, _) = pgn::read_game(text, index);
+    let start = this.game.span.start.min(text.len());
+    let (next, next_index, _) = pgn::read_game(text, index + 1);
+    let end = if next_index == index + 1 { next.game.span.start.clamp(start, text.len()) } else { text.len() };
+    let mut out = String::with_capacity(text.len() + written.len());
+    out.push_str(&text[..start]);
+    out.push_str(written);
+    if end < text.len() {
+        // A blank line before the next game's tags.
+        out.push('\n');
+    }
+    out.push_str(&text[end..]);
+    out
 }
 
 /// The square a ply's pawn passed over, when it moved two squares.
@@ -393,6 +418,55 @@ mod tests {
         let alternatives: Vec<Vec<&str>> = tree.moves[1].variations.iter().map(sans).collect();
         assert_eq!(alternatives, [vec!["e5", "Nf3", "Nc6"], vec!["d5"]]);
         assert_eq!(promote(&mut tree, &[2]), Err(EditError::NotAVariation));
+    }
+
+    const THREE: [&str; 3] = [
+        "[White \"Anna\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 {Schäfermatt?} Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
+        "[White \"Cleo\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 *\n",
+        "[White \"Eve\"]\n[Result \"*\"]\n\n1. d4 d5 *",
+    ];
+
+    fn games(text: &str) -> Vec<String> {
+        let mut reader = pgn::read_games(text);
+        std::iter::from_fn(|| reader.next()).map(|g| text[g.game.span.start..g.game.span.end].to_string()).collect()
+    }
+
+    #[test]
+    fn an_edit_of_one_game_of_several_keeps_the_others_as_written() {
+        let text = THREE.join("\n");
+        let add = |index, at: Vec<usize>, mv: &str| {
+            edit(&text, NotationChoice::Pgn, index, &Edit::Add { at, mv: mv.into() }).unwrap().text
+        };
+        for (index, at, mv, moves) in
+            [(2, vec![1], "Nf3", "1. d4 d5 2. Nf3 *"), (1, vec![2], "Qh4", "1. f3 e5 2. g4 Qh4# 0-1")]
+        {
+            let edited = add(index, at, mv);
+            let (before, after) = (games(&text), games(&edited));
+            assert_eq!(after.len(), 3, "{edited}");
+            for other in (0..3).filter(|&i| i != index) {
+                assert_eq!(after[other], before[other], "game {other} of {edited}");
+            }
+            assert!(after[index].contains(moves), "{edited}");
+            let (outcome, _) = read(&edited, NotationChoice::Pgn, index, false);
+            assert_eq!(outcome.chess.unwrap().games_in_text, 3);
+        }
+        // The first game, with a non-ASCII comment, then a deletion.
+        let edited = edit(&text, NotationChoice::Pgn, 0, &Edit::Delete { at: vec![6] }).unwrap().text;
+        assert!(edited.ends_with(&format!("{}\n{}", THREE[1], THREE[2])), "{edited}");
+        assert!(games(&edited)[0].ends_with("3. Bc4 Nf6 *"), "{edited}");
+    }
+
+    #[test]
+    fn a_game_cut_short_by_a_problem_is_replaced_with_its_unread_rest() {
+        let broken = "[White \"Cleo\"]\n\n1. f3 e5 2. Kf2 Ke7 3. Qh5 Nf6 *\n";
+        let text = [THREE[0], broken, THREE[2]].join("\n");
+        let edited = edit(&text, NotationChoice::Pgn, 1, &Edit::Add { at: vec![3], mv: "Ke3".into() }).unwrap();
+        assert!(edited.note.is_some());
+        let after = games(&edited.text);
+        assert_eq!(after.len(), 3, "{}", edited.text);
+        assert_eq!(after[0], games(&text)[0]);
+        assert!(after[1].contains("2. Kf2 Ke7 3. Ke3") && !after[1].contains("Qh5"), "{}", edited.text);
+        assert!(edited.text.ends_with(THREE[2]));
     }
 
     #[test]

@@ -255,6 +255,24 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   await page.selectOption('.ab-games', '1');
   await waitForText(page, '.ab-line', 'black wins by checkmate');
   assert.match(await page.textContent('.ab-info'), /game 2 of 3/);
+  // A move played in the third game: the chooser keeps listing the three
+  // games while they are listed again (never the "Listing…" placeholder).
+  await page.selectOption('.ab-games', '2');
+  await waitUntil(page, 'the third game is shown', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'));
+  await page.evaluate(() => {
+    window.placeholders = 0;
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('.ab-games option')].some((o) => o.textContent.startsWith('Listing'))) window.placeholders += 1;
+    }).observe(document.querySelector('.ab-games'), { childList: true, subtree: true, characterData: true });
+  });
+  await clickSquares(page, 'g1', 'f3');
+  await waitUntil(page, 'the move is in the text', () => /Eve[\s\S]*d4 d5 2\. ?Nf3/.test(document.querySelector('.ab-text').value));
+  await waitUntil(page, 'the games are listed again', () => !document.querySelector('.ab-games').hasAttribute('aria-busy'));
+  assert.deepEqual(await page.$$eval('.ab-games option', (o) => o.map((x) => x.textContent)), options);
+  assert.equal(await page.evaluate(() => window.placeholders), 0);
+  assert.equal(await page.inputValue('.ab-games'), '2');
+  await page.selectOption('.ab-games', '1');
+  await waitForText(page, '.ab-line', 'black wins by checkmate');
   // The link holds the chosen game alone.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('button[data-action="copy-link"]');
