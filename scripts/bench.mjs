@@ -78,9 +78,9 @@ function transfer(title, files) {
     const z = zlib.gzipSync(data, { level: 9 }).length;
     raw += data.length;
     gz += z;
-    console.log(`  ${f.padEnd(62)} ${String(data.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
+    console.log(`  ${f.padEnd(68)} ${String(data.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
   }
-  console.log(`  ${'total'.padEnd(62)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
+  console.log(`  ${'total'.padEnd(68)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
   return gz;
 }
 const chessPage = transfer('page transfer size: a chess visitor', ['index.html', 'www/style.css', ...(await moduleGraph()), 'www/worker.js', 'www/pkg/analysis_board_bg.wasm']);
