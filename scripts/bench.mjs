@@ -1,5 +1,6 @@
 // The wasm build against chess.js under node, in one process, on the
-// handout's appendix games; and the page's transfer size.
+// handout's appendix games; and the page's transfer size (what a chess
+// visitor downloads, and what another game's module adds).
 //   npm run bench
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,15 @@ const { Chess } = await import('chess.js');
 const { pageLoad } = await import('./pageload.mjs');
 
 const dist = await build();
-const pkg = path.join(dist, 'www', 'pkg');
-const { initSync, analyze, suggest, congoAlphabeta } = await import(path.join(pkg, 'analysis_board.js'));
-initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+/** The API of the module in dist/www/`dir` (pkg: chess alone, as the page loads first; pkg-all: every game). */
+async function api(dir) {
+  const pkg = path.join(dist, 'www', dir);
+  const module = await import(path.join(pkg, 'analysis_board.js'));
+  module.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+  return module;
+}
+const { analyze, suggest } = await api('pkg');
+const { suggest: suggestAny, congoAlphabeta } = await api('pkg-all');
 
 /** Best time per call in microseconds over batches lasting about `ms` in total. */
 function time(fn, ms = 1500) {
@@ -58,20 +65,28 @@ for (const [name, text] of games) {
 }
 
 // What a visitor downloads for the page (gzip -9 each file): index.html and
-// every module it loads (its module graph), and the worker (the custom
-// element's module is for other pages; the worker gets the page's module).
-const files = ['index.html', 'www/style.css', ...(await moduleGraph()), 'www/worker.js', 'www/pkg/analysis_board_bg.wasm'];
-let raw = 0;
-let gz = 0;
-console.log('\npage transfer size');
-for (const f of files) {
-  const data = fs.readFileSync(path.join(dist, f));
-  const z = zlib.gzipSync(data, { level: 9 }).length;
-  raw += data.length;
-  gz += z;
-  console.log(`  ${f.padEnd(30)} ${String(data.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
+// every module it loads at once (its static module graph), the worker (the
+// custom element's module is for other pages; the worker gets the page's
+// module) and the chess module; then what the first Congo, checkers or
+// grid text adds: the glue and the module with every game.
+function transfer(title, files) {
+  let raw = 0;
+  let gz = 0;
+  console.log(`\n${title}`);
+  for (const f of files) {
+    const data = fs.readFileSync(path.join(dist, f));
+    const z = zlib.gzipSync(data, { level: 9 }).length;
+    raw += data.length;
+    gz += z;
+    console.log(`  ${f.padEnd(68)} ${String(data.length).padStart(8)} B raw ${String(z).padStart(8)} B gzip`);
+  }
+  console.log(`  ${'total'.padEnd(68)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
+  return gz;
 }
-console.log(`  ${'total'.padEnd(30)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
+const chessPage = transfer('page transfer size: a chess visitor', ['index.html', 'www/style.css', ...(await moduleGraph()), 'www/worker.js', 'www/pkg/analysis_board_bg.wasm']);
+const glue = (await moduleGraph(path.join(dist, 'www', 'pkg-all', 'analysis_board.js'))).map((f) => f.replace(/^dist\//, ''));
+const upgrade = transfer('the upgrade: what another game adds (loaded when needed)', [...glue, 'www/pkg-all/analysis_board_bg.wasm']);
+console.log(`  a visitor of another game: ${((chessPage + upgrade) / 1024).toFixed(1)} KiB in all`);
 
 // The suggested move as wasm, per kind of position of the search suite; and
 // the same suggestions as the native program gives.
@@ -129,7 +144,7 @@ for (const depth of [4, 6]) {
 }
 const congoTimes = congoFens.map((fen) => {
   const t = performance.now();
-  suggest(fen, { game: 'congo' });
+  suggestAny(fen, { game: 'congo' });
   return performance.now() - t;
 });
 console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFixed(1)} ms, max ${Math.max(...congoTimes).toFixed(1)} ms`);
@@ -156,7 +171,7 @@ function shared() {
     let best = Infinity;
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
-      suggest(fen, { game: 'congo' });
+      suggestAny(fen, { game: 'congo' });
       best = Math.min(best, performance.now() - t);
     }
     return { fen, ms: best };

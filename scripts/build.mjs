@@ -1,27 +1,37 @@
-// Builds the wasm module into www/pkg and the uploadable site into dist/:
-// the page (index.html + www/) and the same page as one self-contained
-// file, dist/analysis-board.html.
+// Builds the two wasm modules, www/pkg (chess alone: what the page loads
+// first) and www/pkg-all (every game: loaded when another game is needed),
+// and the uploadable site into dist/: the page (index.html + www/) and the
+// same page as one self-contained file, dist/analysis-board.html (which
+// carries the module with every game only).
 //   npm run build
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSingleFile, withPreloads } from './bundle.mjs';
 import { copyDir, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, root, run } from './lib.mjs';
 
+/** The two modules: chess alone (what the page loads first) and every game (loaded when another game is needed). */
+export const MODULES = [
+  { dir: 'pkg', profile: 'wasm-chess', features: ['--no-default-features'], what: 'chess alone' },
+  { dir: 'pkg-all', profile: 'wasm', features: [], what: 'every game' },
+];
+
 export async function build() {
   ensureWasmTarget();
   ensureWasmBindgen();
   ensureNodeModules();
-  log('compiling the rules to WebAssembly');
-  run('cargo', ['rustc', '--lib', '--profile', 'wasm', '--target', 'wasm32-unknown-unknown', '--crate-type', 'cdylib']);
-  const pkg = path.join(root, 'www', 'pkg');
-  fs.rmSync(pkg, { recursive: true, force: true });
-  run('wasm-bindgen', [
-    '--target', 'web', '--out-dir', pkg,
-    path.join(root, 'target', 'wasm32-unknown-unknown', 'wasm', 'analysis_board.wasm'),
-  ]);
-  log('shrinking the module with wasm-opt');
-  const wasm = path.join(pkg, 'analysis_board_bg.wasm');
-  run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), ['-O3', '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
+  for (const { dir, profile, features, what } of MODULES) {
+    log(`compiling the rules to WebAssembly: ${what} (www/${dir})`);
+    run('cargo', ['rustc', '--lib', '--profile', profile, '--target', 'wasm32-unknown-unknown', '--crate-type', 'cdylib', ...features]);
+    const pkg = path.join(root, 'www', dir);
+    fs.rmSync(pkg, { recursive: true, force: true });
+    run('wasm-bindgen', [
+      '--target', 'web', '--out-dir', pkg,
+      path.join(root, 'target', 'wasm32-unknown-unknown', profile, 'analysis_board.wasm'),
+    ]);
+    log(`shrinking www/${dir} with wasm-opt`);
+    const wasm = path.join(pkg, 'analysis_board_bg.wasm');
+    run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), ['-O3', '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
+  }
 
   const dist = path.join(root, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });

@@ -15,10 +15,23 @@ const esbuild = () => import('esbuild');
 
 const www = path.join(root, 'www');
 
-/** The modules the page loads (app.js's static imports, transitively), as paths relative to the root. */
+/**
+ * The modules the page loads at once (app.js's static imports,
+ * transitively), as paths relative to the root. Dynamic imports are left
+ * out: the module with every game (www/pkg-all/) is loaded only when
+ * another game is needed.
+ */
 export async function moduleGraph(entry = path.join(www, 'app.js')) {
   const result = await (await esbuild()).build({ entryPoints: [entry], absWorkingDir: root, bundle: true, write: false, format: 'esm', metafile: true, logLevel: 'silent' });
-  return Object.keys(result.metafile.inputs).map((f) => f.split(path.sep).join('/')).sort();
+  const { inputs } = result.metafile;
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of inputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(path.relative(root, entry).split(path.sep).join('/'));
+  return [...seen].map((f) => f.split(path.sep).join('/')).sort();
 }
 
 const PRELOAD_START = '<!-- preload: the wasm and every module the page imports (npm test checks this list) -->';
@@ -65,7 +78,16 @@ export async function buildSingleFile(out) {
   // A classic script: a module worker cannot start from a blob: URL in a
   // page opened from disk. (Its import.meta is empty; the worker never
   // needs it, since the page hands it the compiled module.)
-  const worker = await (await esbuild()).build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')] });
+  // The one file carries the module with every game alone (the chess
+  // module would add 440 KB of base64 for nothing): every import of the
+  // chess module's glue is the other module's glue (the two are the same code).
+  const everyGame = {
+    name: 'every-game',
+    setup(build) {
+      build.onResolve({ filter: /\/pkg\/analysis_board\.js$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace('/pkg/', '/pkg-all/')) }));
+    },
+  };
+  const worker = await (await esbuild()).build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')], plugins: [everyGame] });
   const workerCode = worker.outputFiles[0].text;
   const inlineWorker = {
     name: 'inline-worker',
@@ -83,7 +105,7 @@ export async function buildSingleFile(out) {
       sourcefile: 'analysis-board.html',
     },
     loader: { '.wasm': 'binary' },
-    plugins: [inlineWorker],
+    plugins: [inlineWorker, everyGame],
   });
   const script = inlineSafe(page.outputFiles[0].text, 'script');
   const css = inlineSafe(fs.readFileSync(path.join(www, 'style.css'), 'utf8'), 'style');

@@ -25,17 +25,22 @@ try {
   stage('formatting (cargo fmt --check)');
   run('cargo', ['fmt', '--check']);
 
-  stage('lints (cargo clippy, native and wasm32)');
+  stage('lints (cargo clippy, native and wasm32, with every game and with chess alone)');
   run('cargo', ['clippy', '--locked', '--all-targets', '--', '-D', 'warnings']);
+  run('cargo', ['clippy', '--locked', '--no-default-features', '--all-targets', '--', '-D', 'warnings']);
   run('cargo', ['clippy', '--locked', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_api', '--', '-D', 'warnings']);
+  run('cargo', ['clippy', '--locked', '--no-default-features', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_chess_only', '--', '-D', 'warnings']);
 
   stage('Rust tests (native)');
   run('cargo', ['test', '--locked']);
 
-  stage('JavaScript API tests (wasm-bindgen-test in node)');
-  run('cargo', ['test', '--locked', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_api'], {
-    env: { ...process.env, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner' },
-  });
+  stage('Rust tests (native, chess alone: the page\'s first module)');
+  run('cargo', ['test', '--locked', '--no-default-features', '--test', 'chess_only']);
+
+  stage('JavaScript API tests (wasm-bindgen-test in node; every game, then chess alone)');
+  const runner = { env: { ...process.env, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner' } };
+  run('cargo', ['test', '--locked', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_api'], runner);
+  run('cargo', ['test', '--locked', '--no-default-features', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_chess_only'], runner);
 
   stage('building the page');
   await build();

@@ -4,7 +4,9 @@
 
 pub use crate::chess::analysis::NotationChoice;
 use crate::outcome::{GameKind, Outcome};
-use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart, ValueReporter};
+#[cfg(feature = "all-games")]
+use crate::report::ValueReporter;
+use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
 
 /// Which game the text holds.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -41,20 +43,72 @@ impl Options {
     }
 }
 
-pub fn analyze(text: &str, options: &Options) -> Outcome {
-    let game = match options.game {
+/// A game whose rules this build leaves out: built without the `all-games`
+/// feature, the crate has chess alone (the page's first module, which
+/// loads the module with every game when it meets this).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NeedsAllGames(pub GameKind);
+
+impl NeedsAllGames {
+    /// The code the JavaScript API puts in brackets; the game's id follows it.
+    pub const CODE: &'static str = "needs_all_games";
+
+    /// Whether this build has the rules of `game`.
+    pub fn check(game: GameKind) -> Result<(), NeedsAllGames> {
+        if cfg!(feature = "all-games") || game == GameKind::Chess {
+            Ok(())
+        } else {
+            Err(NeedsAllGames(game))
+        }
+    }
+}
+
+impl std::fmt::Display for NeedsAllGames {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let NeedsAllGames(game) = self;
+        write!(
+            f,
+            "{}: this module has the chess rules alone; the {} rules are in the module with every game",
+            game.id(),
+            game.title()
+        )
+    }
+}
+
+/// The game `text` is read as: the one chosen, or the one it looks like.
+pub fn game_of(text: &str, options: &Options) -> GameKind {
+    match options.game {
         GameChoice::Auto => detect_game(text),
         GameChoice::Game(chosen) => chosen,
-    };
-    match game {
+    }
+}
+
+pub fn analyze(text: &str, options: &Options) -> Outcome {
+    match game_of(text, options) {
+        #[cfg(feature = "all-games")]
         GameKind::Grid => crate::grid::analyze(text),
+        #[cfg(feature = "all-games")]
         GameKind::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
+        #[cfg(feature = "all-games")]
         GameKind::Congo => {
             let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
             crate::congo::analysis::analyze_with(text, depth)
         }
         GameKind::Chess => crate::chess::analysis::analyze(text, options.notation, options.game_index, options.suggest),
+        #[cfg(not(feature = "all-games"))]
+        game => not_built(game, text),
     }
+}
+
+/// The verdict on a text of a game this build has no rules for: it cannot
+/// be read here, and the reason says where the rules are.
+#[cfg(not(feature = "all-games"))]
+fn not_built(game: GameKind, text: &str) -> Outcome {
+    use crate::outcome::{Failure, Status};
+    let why = NeedsAllGames(game).to_string();
+    let mut outcome = Outcome::new(game, crate::snapshot::Snapshot::empty());
+    outcome.fail(*Failure::new(Status::ParseError, why.clone(), why), text);
+    outcome
 }
 
 /// Guesses the game from the text's first line (PGN headers are chess):
@@ -94,6 +148,7 @@ pub fn reporter(text: &str, options: &Options) -> Result<Box<dyn PlyReporter>, N
     let outcome = analyze(text, &Options { suggest: false, ..*options });
     match outcome.game {
         GameKind::Chess => Ok(Box::new(crate::chess::analysis::reporter(text, options.notation, options.game_index))),
+        #[cfg(feature = "all-games")]
         GameKind::Congo => Ok(Box::new(ValueReporter::new(
             &outcome,
             format!(
@@ -102,12 +157,16 @@ pub fn reporter(text: &str, options: &Options) -> Result<Box<dyn PlyReporter>, N
             ),
             crate::congo::analysis::report_value,
         ))),
+        #[cfg(feature = "all-games")]
         GameKind::Checkers => Ok(Box::new(ValueReporter::new(
             &outcome,
             format!("the rankmoves search at depth {}", crate::checkers::analysis::REPORT_DEPTH),
             crate::checkers::analysis::report_value,
         ))),
+        #[cfg(feature = "all-games")]
         GameKind::Grid => Err(NoReport("a problem has no moves to report on".into())),
+        #[cfg(not(feature = "all-games"))]
+        game => Err(NoReport(NeedsAllGames(game).to_string())),
     }
 }
 

@@ -1,6 +1,12 @@
 /** A player of any of the games (checkers has red instead of white). */
 export type Side = "white" | "black" | "red";
 
+/**
+ * The games. The module in www/pkg/ (the page's first) has chess's rules
+ * alone: every call about another game (a text of that game, or the game
+ * named in the options) throws an Error whose message starts with
+ * `[needs_all_games] <game>: `; the module in www/pkg-all/ has every game.
+ */
 export type Game = "chess" | "grid" | "congo" | "checkers";
 
 export type Status =

@@ -1,12 +1,20 @@
 //! Rules core for a browser analysis board: standard chess, chess problems
 //! on boards of any size, Congo and checkers. Front ends (the wasm module,
 //! the command-line programs, the page) are thin glue over this crate.
+//!
+//! The `all-games` feature (on by default) holds the rules of grid
+//! problems, Congo and checkers; without it the crate has chess alone (the
+//! page's first, smaller module) and answers a text of another game with
+//! `analysis::NeedsAllGames`.
 
 pub mod analysis;
+#[cfg(feature = "all-games")]
 pub mod checkers;
 pub mod chess;
 pub mod color;
+#[cfg(feature = "all-games")]
 pub mod congo;
+#[cfg(feature = "all-games")]
 pub mod grid;
 pub mod outcome;
 pub mod play;

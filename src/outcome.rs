@@ -219,6 +219,8 @@ pub enum Refusal {
     Illegal(String),
     /// This game is not played move by move (grid problems).
     NotPlayable(String),
+    /// This build has no rules for the game (see `analysis::NeedsAllGames`).
+    NeedsAllGames(GameKind),
 }
 
 impl Refusal {
@@ -229,6 +231,7 @@ impl Refusal {
             Refusal::BadMove(_) => "bad_move",
             Refusal::Illegal(_) => "illegal_move",
             Refusal::NotPlayable(_) => "bad_options",
+            Refusal::NeedsAllGames(_) => crate::analysis::NeedsAllGames::CODE,
         }
     }
 }
@@ -239,6 +242,7 @@ impl std::fmt::Display for Refusal {
             Refusal::BadPosition(why) | Refusal::BadMove(why) | Refusal::Illegal(why) | Refusal::NotPlayable(why) => {
                 f.write_str(why)
             }
+            Refusal::NeedsAllGames(game) => crate::analysis::NeedsAllGames(*game).fmt(f),
         }
     }
 }

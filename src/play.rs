@@ -3,7 +3,7 @@
 //! deleted, a variation promoted). Each game's adapter does the work; this
 //! module only dispatches.
 
-use crate::analysis::{analyze, Options};
+use crate::analysis::{analyze, NeedsAllGames, Options};
 pub use crate::chess::edit::{Edit, EditError, Edited};
 use crate::outcome::{BoardMove, GameKind, Outcome, Ply, Refusal};
 
@@ -12,9 +12,14 @@ use crate::outcome::{BoardMove, GameKind, Outcome, Ply, Refusal};
 pub fn moves(game: GameKind, position: &str) -> Result<Vec<BoardMove>, Refusal> {
     match game {
         GameKind::Chess => Ok(crate::chess::analysis::legal_moves(&chess_position(position)?)),
+        #[cfg(feature = "all-games")]
         GameKind::Congo => Ok(crate::congo::analysis::legal_moves(&congo_position(position)?)),
+        #[cfg(feature = "all-games")]
         GameKind::Checkers => crate::checkers::analysis::legal_moves(position),
+        #[cfg(feature = "all-games")]
         GameKind::Grid => crate::grid::analysis::reachable(position),
+        #[cfg(not(feature = "all-games"))]
+        game => Err(Refusal::NeedsAllGames(game)),
     }
 }
 
@@ -22,9 +27,13 @@ pub fn moves(game: GameKind, position: &str) -> Result<Vec<BoardMove>, Refusal> 
 pub fn play(game: GameKind, position: &str, mv: &str) -> Result<Ply, Refusal> {
     match game {
         GameKind::Chess => crate::chess::analysis::play_text(&chess_position(position)?, mv),
+        #[cfg(feature = "all-games")]
         GameKind::Congo => crate::congo::analysis::play_text(&congo_position(position)?, mv),
+        #[cfg(feature = "all-games")]
         GameKind::Checkers => crate::checkers::analysis::play_text(position, mv),
         GameKind::Grid => Err(Refusal::NotPlayable("a problem's position is studied, not played".into())),
+        #[cfg(not(feature = "all-games"))]
+        game => Err(Refusal::NeedsAllGames(game)),
     }
 }
 
@@ -41,6 +50,7 @@ fn chess_position(fen: &str) -> Result<crate::chess::Position, Refusal> {
     crate::chess::Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))
 }
 
+#[cfg(feature = "all-games")]
 fn congo_position(fen: &str) -> Result<crate::congo::Position, Refusal> {
     crate::congo::Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))
 }
@@ -48,6 +58,7 @@ fn congo_position(fen: &str) -> Result<crate::congo::Position, Refusal> {
 /// Applies `edit` to the game `text` holds, read as `options` say.
 pub fn edit(text: &str, options: &Options, edit: &Edit) -> Result<Edited, EditError> {
     let outcome = analyze(text, &Options { suggest: false, ..*options });
+    NeedsAllGames::check(outcome.game).map_err(|e| EditError::Move(Refusal::NeedsAllGames(e.0)))?;
     match outcome.game {
         GameKind::Chess => crate::chess::edit::edit(text, options.notation, options.game_index, edit),
         GameKind::Grid => {
@@ -145,6 +156,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "all-games")]
     fn congo_moves_extend_or_replace_the_list() {
         let start = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\n";
         let first = add(start, &[], "d2d3");
@@ -164,6 +176,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "all-games")]
     fn checkers_moves_extend_the_list() {
         let first = add("c3->d4", &[0], "f6->e5");
         assert_eq!(first.text, "c3->d4 f6->e5");
@@ -225,6 +238,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "all-games")]
     fn moves_and_play_for_every_game() {
         let start = crate::chess::Position::start().fen();
         assert_eq!(moves(GameKind::Chess, &start).unwrap().len(), 20);

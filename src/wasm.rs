@@ -4,7 +4,7 @@
 //! serde-wasm-bindgen, unknown keys refused. Small results cross with
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
-use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Options};
+use crate::analysis::{analyze as analyze_text, GameChoice, NeedsAllGames, NotationChoice, Options};
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
 use crate::outcome::GameKind;
@@ -95,6 +95,21 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error("internal", e))
 }
 
+/// The error for a game this module has no rules for: `[needs_all_games]
+/// congo: ...`, the game's id first, for the page to load the module with
+/// every game and ask again.
+fn needs_all_games(missing: NeedsAllGames) -> JsError {
+    error(NeedsAllGames::CODE, missing)
+}
+
+/// Refuses a text of a game this module has no rules for.
+fn has_rules(text: &str, options: &Options) -> Result<(), JsError> {
+    if cfg!(feature = "all-games") {
+        return Ok(());
+    }
+    NeedsAllGames::check(crate::analysis::game_of(text, options)).map_err(needs_all_games)
+}
+
 fn game_of(id: &str) -> Result<GameKind, JsError> {
     GameKind::from_id(id).ok_or_else(|| {
         let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.id()).collect();
@@ -139,6 +154,7 @@ impl AnalyzeOptions {
 pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(&text, "text")?;
     let options = self::options::<AnalyzeOptions>(options)?.read()?;
+    has_rules(&text, &options)?;
     Ok(packed(analyze_text(&text, &options)))
 }
 
@@ -351,16 +367,20 @@ pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> 
             let pos = Position::from_fen(&position).map_err(|e| error("bad_fen", e))?;
             to_js(&suggestion(&pos))
         }
+        #[cfg(feature = "all-games")]
         GameKind::Congo => match crate::congo::analysis::suggest(&position) {
             Ok(found) => to_js(&found),
             Err(crate::congo::analysis::SuggestError::GameOver(_)) => Ok(JsValue::NULL),
             Err(e) => Err(error("bad_fen", e)),
         },
+        #[cfg(feature = "all-games")]
         GameKind::Checkers => {
             let found = crate::checkers::analysis::suggest_fen(&position).map_err(|e| error("bad_fen", e))?;
             to_js(&found)
         }
         GameKind::Grid => Err(error("bad_options", "grid problems have answers, not suggestions")),
+        #[cfg(not(feature = "all-games"))]
+        game => Err(needs_all_games(NeedsAllGames(game))),
     }
 }
 
@@ -369,9 +389,19 @@ pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> 
 /// checking the course's values and timing the search from JavaScript.
 #[wasm_bindgen(js_name = congoAlphabeta, skip_typescript)]
 pub fn congo_alphabeta(fen: JsValue, depth: JsValue) -> Result<JsValue, JsError> {
-    use crate::congo::search::Search;
     let fen = string_arg(&fen, "fen")?;
     let depth = integer_arg(&depth, "depth", 8)?;
+    congo_search(&fen, depth)
+}
+
+#[cfg(not(feature = "all-games"))]
+fn congo_search(_: &str, _: u32) -> Result<JsValue, JsError> {
+    Err(needs_all_games(NeedsAllGames(GameKind::Congo)))
+}
+
+#[cfg(feature = "all-games")]
+fn congo_search(fen: &str, depth: u32) -> Result<JsValue, JsError> {
+    use crate::congo::search::Search;
     let pos = crate::congo::Position::from_fen(fen.trim()).map_err(|e| error("bad_fen", e))?;
     let mut search = Search::default();
     let value = search.alphabeta(&pos, depth, -crate::congo::search::INFINITY, crate::congo::search::INFINITY);
@@ -405,7 +435,17 @@ pub fn export_pgn(text: JsValue, options: JsValue) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = exchangeFile, skip_typescript)]
 pub fn exchange_file(position: JsValue) -> Result<String, JsError> {
     let position = string_arg(&position, "position")?;
-    crate::checkers::analysis::exchange_file(&position).map_err(|e| error("bad_fen", e))
+    checkers_exchange_file(&position)
+}
+
+#[cfg(not(feature = "all-games"))]
+fn checkers_exchange_file(_: &str) -> Result<String, JsError> {
+    Err(needs_all_games(NeedsAllGames(GameKind::Checkers)))
+}
+
+#[cfg(feature = "all-games")]
+fn checkers_exchange_file(position: &str) -> Result<String, JsError> {
+    crate::checkers::analysis::exchange_file(position).map_err(|e| error("bad_fen", e))
 }
 
 /// The legal moves of a position (for grid problems: the problem text, and
@@ -469,6 +509,7 @@ pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsVal
         EditRequest::Promote { at } => Edit::Promote { at },
     };
     let options = self::options::<AnalyzeOptions>(options)?.read()?;
+    has_rules(&text, &options)?;
     let edited = crate::play::edit(&text, &options, &edit).map_err(|e| {
         let code = match &e {
             EditError::NoSuchNode(_) => "bad_path",
@@ -523,6 +564,7 @@ impl JsReporter {
     pub fn new(text: JsValue, options: JsValue) -> Result<JsReporter, JsError> {
         let text = string_arg(&text, "text")?;
         let options = self::options::<AnalyzeOptions>(options)?.read()?;
+        has_rules(&text, &options)?;
         let inner = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
         Ok(JsReporter { inner })
     }
@@ -556,6 +598,7 @@ impl JsReporter {
 pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(&text, "text")?;
     let options = self::options::<AnalyzeOptions>(options)?.read()?;
+    has_rules(&text, &options)?;
     let mut reporter = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
     #[derive(Serialize)]
     struct Whole {

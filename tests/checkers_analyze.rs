@@ -1,5 +1,6 @@
 //! The library behind the page: `analyze`, `suggest`, the position text
 //! form, the rules' reasons, and properties over arbitrary input.
+#![cfg(feature = "all-games")]
 
 use analysis_board::checkers::rank::{best_move, rank_moves};
 use analysis_board::checkers::{

@@ -2,6 +2,7 @@
 //! runs, the course's 100-move game at every move count, every kind of
 //! illegal move, the capture rule, multiple jumps, flipped boards, syntax
 //! errors with their lines, and bad command lines.
+#![cfg(feature = "all-games")]
 
 mod common;
 

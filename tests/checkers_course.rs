@@ -1,5 +1,6 @@
 //! The course's own test files, byte for byte: `info` on the Part 1 files,
 //! `rankmoves` on every Part 3 file at its depth, brief and verbose.
+#![cfg(feature = "all-games")]
 
 mod common;
 

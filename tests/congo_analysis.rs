@@ -1,4 +1,5 @@
 //! `congo::analyze`: the Outcome the page draws from a pasted game.
+#![cfg(feature = "all-games")]
 
 use analysis_board::congo::{analyze, analyze_with, suggest, SuggestError};
 use analysis_board::outcome::{GameKind, Reason, Status};

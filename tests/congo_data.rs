@@ -1,6 +1,7 @@
 //! The course's Congo data (`shared/data/congo`): every move-execution
 //! case through the program byte for byte, every per-piece move list, and
 //! every evaluation and search value, through the library and the program.
+#![cfg(feature = "all-games")]
 
 mod common;
 

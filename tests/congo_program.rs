@@ -1,5 +1,6 @@
 //! The `congo-move` program: bad input gets one clear line on standard
 //! error naming the line, the other cases are still answered, exit 2.
+#![cfg(feature = "all-games")]
 
 mod common;
 

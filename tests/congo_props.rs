@@ -1,6 +1,7 @@
 //! Properties: no text makes the FEN reader, the move reader or `analyze`
 //! panic; in random games every generated move plays, and FEN and move
 //! text round-trip.
+#![cfg(feature = "all-games")]
 
 use analysis_board::congo::{analyze_with, Move, Position, Square, REDUCED_START_FEN, START_FEN};
 use proptest::prelude::*;

@@ -1,6 +1,7 @@
 //! Congo rules the course data leaves out: the diagonal lion capture, the
 //! crocodile, the monkey, the elephant, drowning several pieces, and why a
 //! move or a FEN is refused.
+#![cfg(feature = "all-games")]
 
 use analysis_board::congo::{Move, Position, Square};
 

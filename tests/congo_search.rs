@@ -1,6 +1,7 @@
 //! The search beyond the course's values: alpha-beta agrees with plain
 //! negamax over the same leaves, the best move carries the search's value,
 //! and a won position is won by the quickest route the search sees.
+#![cfg(feature = "all-games")]
 
 use analysis_board::congo::search::{self, Search, WIN};
 use analysis_board::congo::{Position, START_FEN};

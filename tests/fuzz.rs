@@ -15,6 +15,7 @@
 //! batch; `FUZZ_SEED=<seed> FUZZ_CASES=<cases>` runs that batch again.
 //! Not here: the wasm API with arbitrary JavaScript values (that needs
 //! node, and belongs with the wasm glue's tests).
+#![cfg(feature = "all-games")]
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! `grid::analyze`, the page's entry point: the Outcome of each problem,
 //! error spans in UTF-16, and property tests that no input makes parsing,
 //! solving or analysing panic.
+#![cfg(feature = "all-games")]
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! The `chess-problem` program, run as a process: every example of
 //! `shared/spec/grid-problems.md` byte for byte, the tolerated input
 //! variants, and one test per kind of bad input.
+#![cfg(feature = "all-games")]
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! The grid rules against the standard chess core on thousands of seeded
 //! random 8x8 positions (no castling, no en passant, no promotion moves),
 //! and against themselves under colour-swapping mirrors on every board size.
+#![cfg(feature = "all-games")]
 
 mod common;
 

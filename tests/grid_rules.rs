@@ -2,6 +2,7 @@
 //! on boards of several shapes, pawns at the edges, check by every kind of
 //! piece, checkmate and not, and mate in one by every kind of piece. Every
 //! expected answer here was worked out by hand on the drawn board.
+#![cfg(feature = "all-games")]
 
 use analysis_board::chess::{Color, Piece, Role};
 use analysis_board::grid::{Answer, GridMove, Problem};

@@ -1,6 +1,7 @@
 //! The report as the page receives it, for every game: chess's proven facts
 //! with the better move to draw, Congo's and checkers' values and marks from
 //! the course's searches, and no report for a problem.
+#![cfg(feature = "all-games")]
 
 use analysis_board::analysis::{report, reporter, Options};
 use analysis_board::chess::Position;

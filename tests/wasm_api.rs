@@ -6,7 +6,7 @@
 //!
 //!     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 //!       cargo test --target wasm32-unknown-unknown --test wasm_api
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "all-games"))]
 
 use analysis_board::wasm::{analyze, congo_alphabeta, exchange_file, suggest};
 use serde_json::Value;

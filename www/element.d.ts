@@ -12,7 +12,9 @@ export interface PlyChangeDetail {
 /**
  * <analysis-board moves="e4 e5 Nf3" ply="2" orientation="black" editor wasm-url="...">
  * Attributes: moves, ply, orientation ("white" | "black"), editor, game,
- * notation, wasm-url (where the .wasm is; by default beside the script).
+ * notation, wasm-url (where the .wasm with every game is, the one module
+ * then; by default the chess module beside the script, and the one with
+ * every game beside it when another game is needed).
  */
 export class AnalysisBoard extends HTMLElement {
   static observedAttributes: string[];

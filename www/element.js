@@ -6,8 +6,10 @@
 // board), report (present = the report on every move, with its graph),
 // suggest="0" (no suggestion), verdict="0" (the verdict only at the end),
 // mode="puzzle" (the position a puzzle for the side to move),
-// wasm-url (where the rules module is, relative to the page; by default
-// beside this script, as the stylesheet is). Events: "plychange" with
+// wasm-url (where the rules module with every game is, relative to the
+// page: then the one module for everything; by default the chess module
+// beside this script, as the stylesheet is, and the module with every game
+// beside it when another game is needed). Events: "plychange" with
 // detail { ply, path, fen, move } whenever the position on screen changes;
 // "move" with detail { notation, from, to, path, fen, text } when the
 // person plays a move on the board. From another origin, the host of this

@@ -4,7 +4,7 @@
 // asks it for the legal moves, plays moves through it and lets it rewrite
 // the text; the text and the tree on screen are always the same game.
 import { createBoard, pieceIcon } from './board.js';
-import { loadEngine, startWorker as startEngineWorker } from './engine.js';
+import { hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
@@ -280,6 +280,7 @@ export function createViewer(container, options = {}) {
     : null;
 
   const notices = h('div', { class: 'ab-notices', role: 'status' });
+  const loading = h('p', { class: 'ab-loading', role: 'status', hidden: true });
   const verdictLine = h('p', { class: 'ab-line' });
   const verdictText = h('p', { class: 'ab-friendly' });
   const info = h('p', { class: 'ab-info' });
@@ -303,7 +304,7 @@ export function createViewer(container, options = {}) {
   const copied = h('output', { class: 'ab-copied' });
   const actions = h('div', { class: 'ab-actions' }, copyFen, copyLink, copyPgn, copyExchange, setUp, copied, fenField);
   const setupPanel = h('div', { class: 'ab-setup', hidden: true });
-  const side = h('div', { class: 'ab-side' }, editorBox, notices, verdict, gamePicker, suggestionBox, moves, treeActions, actions, setupPanel);
+  const side = h('div', { class: 'ab-side' }, editorBox, notices, loading, verdict, gamePicker, suggestionBox, moves, treeActions, actions, setupPanel);
   root.append(boardPane, side);
   container.append(root);
 
@@ -1180,28 +1181,63 @@ export function createViewer(container, options = {}) {
   }
 
   // ---- analysis ----
+  /**
+   * Reads the text and shows its game. Returns a promise when the text is
+   * of a game the chess module leaves out: it resolves once the module with
+   * every game has loaded and the text has been read with it.
+   */
   function analyzeNow(path = null) {
     if (!engine) return;
     let outcome;
-    const read = () => engine.analyze(state.text, { game: state.game, notation: state.notation, gameIndex: state.gameIndex, suggest: false });
     try {
       // Suggestions are searched in the worker, for the position on screen.
-      outcome = read();
+      outcome = engine.analyze(state.text, { game: state.game, notation: state.notation, gameIndex: state.gameIndex, suggest: false });
     } catch (e) {
+      const game = neededGame(e);
+      if (game) return loadRules(game, path);
       if (state.game !== 'auto' && /unknown game/.test(String(e?.message))) {
         showNotices([`The game "${state.game}" is not one this board knows; reading the text as any game.`]);
         state = { ...state, game: 'auto' };
-        outcome = read();
-      } else {
-        showNotices([`Could not analyse: ${reason(e)}`]);
-        return;
+        return analyzeNow(path);
       }
+      showNotices([`Could not analyse: ${reason(e)}`]);
+      return;
     }
     selection = null;
     state = setOutcome(state, state.text, outcome, path);
     if (options.mode === 'puzzle') startPuzzle();
     startReport();
     render();
+  }
+
+  /** The module with every game, being loaded for this viewer, and the path to show once it has. */
+  let loadingRules = null;
+  let pathAfterLoading = null;
+  /** Loads the module with every game (once), saying so, then reads the text again. */
+  function loadRules(game, path) {
+    pathAfterLoading = path;
+    if (loadingRules) return loadingRules;
+    const title = engine.games().find((g) => g.id === game)?.title ?? game;
+    // A module named as the one with every game (wasm-url) that is not.
+    if (hasAllGames()) {
+      showNotices([`This board's rules module has no rules for ${title}: wasm-url must name the module with every game (pkg-all).`]);
+      return;
+    }
+    loading.textContent = `Loading the rules for ${title}…`;
+    loading.hidden = false;
+    loadingRules = loadAllGames().then(
+      () => {
+        loading.hidden = true;
+        loadingRules = null;
+        analyzeNow(pathAfterLoading);
+      },
+      (e) => {
+        loading.hidden = true;
+        loadingRules = null;
+        showNotices([`The rules for ${title} could not load: ${reason(e)}`]);
+      },
+    );
+    return loadingRules;
   }
 
   let typing = 0;
@@ -1361,11 +1397,14 @@ export function createViewer(container, options = {}) {
     return base + buildFragment(state);
   }
 
-  loadEngine().then((e) => {
+  // A game named by the link or the element that the chess module leaves
+  // out: its module is fetched at once, beside the chess module.
+  if (options.game && !['auto', 'chess'].includes(options.game)) loadAllGames().catch(() => {});
+  loadEngine().then(async (e) => {
     engine = e;
     const wanted = options.path ?? (options.ply !== undefined && options.ply !== null ? (options.ply > 0 ? [options.ply - 1] : []) : null);
-    analyzeNow();
-    if (wanted) {
+    await analyzeNow();
+    if (wanted && state.outcome) {
       const found = isNode(state.outcome, wanted);
       if (!found) {
         const n = state.outcome?.plies.length ?? 0;

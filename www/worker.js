@@ -1,7 +1,9 @@
 // The heavy work runs here, off the page's thread: the suggestion for a
 // position, and the report on a game a ply at a time.
-// Messages in: first {type: 'init', module} (the WebAssembly.Module the page
-// compiled: this worker never fetches the .wasm; or {type: 'init', error});
+// Messages in: first {type: 'init', module, allGames} (the WebAssembly.Module
+// the page compiled: this worker never fetches a .wasm; or {type: 'init',
+// error}); later {type: 'init', module, allGames: true} when the page has
+// loaded the module with every game, which replaces the chess module here;
 // then suggestions {id, fen, game} -> {id, suggestion, ms} or {id, error};
 // the games of a long PGN {kind: 'games', id, text} -> {id, games};
 // and reports {kind: 'report', id, text, options} -> {id, kind:
@@ -9,13 +11,29 @@
 // A newer report or {kind: 'cancel', id} stops the one running; between
 // plies the worker takes its other messages, so a suggestion is not kept
 // waiting. Jobs that come before the init message wait for it.
-import { loadEngine } from './engine.js';
+import { hasAllGames, loadModule } from './engine.js';
 
 let received;
-const engine = new Promise((resolve, reject) => {
-  received = (data) => (data.module ? resolve(loadEngine(data.module)) : reject(new Error(data.error ?? 'the page sent no module')));
+/** The API, once the page's first init message has come (each job waits for it). */
+let engine = new Promise((resolve, reject) => {
+  received = (data) => {
+    received = null;
+    if (data.module) resolve(loadModule(data.allGames ? 'all' : 'chess', data.module));
+    else reject(new Error(data.error ?? 'the page sent no module'));
+  };
 });
 engine.catch(() => {}); // reported to each job below
+
+/** The page's init messages: the first module, then perhaps the one with every game. */
+function init(message) {
+  if (received) {
+    received(message);
+  } else if (message.module && message.allGames && !hasAllGames()) {
+    // Jobs from now on wait for it; if it fails, they keep the chess module.
+    const before = engine;
+    engine = loadModule('all', message.module).catch(() => before);
+  }
+}
 
 /** The id of the report running, or 0. */
 let reporting = 0;
@@ -23,7 +41,7 @@ let reporting = 0;
 self.onmessage = async (event) => {
   const message = event.data;
   if (message?.type === 'init') {
-    received(message);
+    init(message);
     return;
   }
   if (message.kind === 'report') return report(message);

@@ -4,6 +4,7 @@
 
 use analysis_board::chess::analysis::analyze_pgn;
 use analysis_board::chess::notation::pgn::read_games;
+#[cfg(feature = "all-games")]
 use analysis_board::grid::{self, Problem};
 use analysis_board::outcome::{GameKind, Outcome, Status};
 use analysis_board::{analyze, NotationChoice, Options};
@@ -128,6 +129,7 @@ pub fn near_valid_grid_problem() -> impl Strategy<Value = String> {
 
 /// A grid problem: answered with the right number of lines, or refused
 /// with one line naming a line of the text, as `grid::analyze` says.
+#[cfg(feature = "all-games")]
 pub fn grid_problem(text: &str) {
     let outcome = grid::analyze(text);
     let units = text.encode_utf16().count();

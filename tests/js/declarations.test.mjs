@@ -1,5 +1,5 @@
 // The TypeScript declarations (src/api.d.ts, shipped in
-// www/pkg/analysis_board.d.ts) are checked against what the module really
+// www/pkg-all/analysis_board.d.ts) are checked against what the module really
 // returns: real results of every game and every status are walked field by
 // field against the declared interfaces (every declared field present with
 // its declared type, no undeclared field).
@@ -9,7 +9,7 @@ import path from 'node:path';
 import test from 'node:test';
 import { root } from '../../scripts/lib.mjs';
 
-const pkg = path.join(root, 'www', 'pkg');
+const pkg = path.join(root, 'www', 'pkg-all');
 const api = await import(path.join(pkg, 'analysis_board.js'));
 api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
 const source = fs.readFileSync(path.join(root, 'src', 'api.d.ts'), 'utf8');

@@ -114,9 +114,9 @@ test('a multi-game text gives the chosen game alone', async () => {
   assert.deepEqual(chosenGame(text, 1, chess(1, 23, 999)), { text, gameIndex: 1 });
   assert.deepEqual(chosenGame(text, 5, null), { text, gameIndex: 5 });
   // The analysis gives the span.
-  const { analyze } = await import('../../www/pkg/analysis_board.js').then(async (m) => {
+  const { analyze } = await import('../../www/pkg-all/analysis_board.js').then(async (m) => {
     const fs = await import('node:fs');
-    m.initSync({ module: fs.readFileSync(new URL('../../www/pkg/analysis_board_bg.wasm', import.meta.url)) });
+    m.initSync({ module: fs.readFileSync(new URL('../../www/pkg-all/analysis_board_bg.wasm', import.meta.url)) });
     return m;
   });
   const second = analyze(text, { gameIndex: 1, suggest: false }).chess;

@@ -11,7 +11,7 @@ import {
   prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
-const pkg = path.join(root, 'www', 'pkg');
+const pkg = path.join(root, 'www', 'pkg-all');
 const api = await import(path.join(pkg, 'analysis_board.js'));
 api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import test from 'node:test';
 import { root } from '../../scripts/lib.mjs';
 
-const pkg = path.join(root, 'www', 'pkg');
+const pkg = path.join(root, 'www', 'pkg-all');
 const api = await import(path.join(pkg, 'analysis_board.js'));
 api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
 

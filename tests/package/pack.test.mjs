@@ -1,7 +1,7 @@
 // The npm package as a user gets it: `npm pack`, then installed from the
 // tarball (offline: it has no runtime dependencies) into an empty project,
 // where node imports the API and the element, and a bundler (esbuild)
-// builds both for a browser. Needs `npm run build` first (www/pkg).
+// builds both for a browser. Needs `npm run build` first (www/pkg, www/pkg-all).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ function sh(cmd, args, cwd) {
 let dir;
 let project;
 before(() => {
-  assert.ok(fs.existsSync(path.join(root, 'www', 'pkg', 'analysis_board_bg.wasm')), 'run npm run build first');
+  for (const dir of ['pkg', 'pkg-all']) assert.ok(fs.existsSync(path.join(root, 'www', dir, 'analysis_board_bg.wasm')), 'run npm run build first');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-board-pack-'));
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', dir], root));
   const tarball = path.join(dir, packed[0].filename);
@@ -48,6 +48,17 @@ test('node: import init, { analyze, suggest } from the package; await init() wit
     console.log(JSON.stringify({ message: outcome.message, plies: outcome.plies.length, from: s.from, to: s.to, initSync: typeof initSync }));
   `);
   assert.deepEqual(JSON.parse(out), { message: 'white wins by checkmate', plies: 7, from: 'a1', to: 'a8', initSync: 'function' });
+});
+
+test("node: the package's API has every game (the module of www/pkg-all)", () => {
+  const out = runInProject('games.mjs', `
+    import init, { analyze } from 'analysis-board';
+    await init();
+    const congo = analyze('gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\\nd2d3', { suggest: false });
+    const checkers = analyze('c3->d4 f6->e5', { suggest: false });
+    console.log(JSON.stringify([congo.game, congo.plies.length, checkers.game, checkers.plies.length]));
+  `);
+  assert.deepEqual(JSON.parse(out), ['congo', 1, 'checkers', 2]);
 });
 
 test('node: initSync() with no argument works too', () => {
@@ -84,7 +95,7 @@ test('the package ships its TypeScript declarations where package.json points', 
     const text = fs.readFileSync(path.join(installed, file), 'utf8');
     assert.match(text, /export /, file);
   }
-  assert.match(fs.readFileSync(path.join(installed, 'www/pkg/analysis_board.d.ts'), 'utf8'), /export function analyze\(/);
+  assert.match(fs.readFileSync(path.join(installed, 'www/pkg-all/analysis_board.d.ts'), 'utf8'), /export function analyze\(/);
   assert.match(fs.readFileSync(path.join(installed, 'www/element.d.ts'), 'utf8'), /'analysis-board': AnalysisBoard/);
 });
 
@@ -100,7 +111,8 @@ test('a bundler builds both imports for a browser, without the node entry', asyn
     write: false, metafile: true, logLevel: 'silent',
   });
   const inputs = Object.keys(result.metafile.inputs);
-  assert.ok(inputs.includes('node_modules/analysis-board/www/pkg/analysis_board.js'), inputs.join('\n'));
+  // The API is the module with every game; the element starts with the chess module and loads the other when needed.
+  for (const dir of ['pkg-all', 'pkg']) assert.ok(inputs.includes(`node_modules/analysis-board/www/${dir}/analysis_board.js`), inputs.join('\n'));
   assert.ok(inputs.includes('node_modules/analysis-board/www/element.js'), inputs.join('\n'));
   assert.ok(!inputs.some((f) => f.endsWith('www/node.js')), 'the browser build must not take the node entry');
   assert.doesNotMatch(result.outputFiles[0].text, /node:fs/);

@@ -1,0 +1,130 @@
+// The two rules modules: the page asks for the chess module (www/pkg/) and
+// nothing else while it shows chess; the first text of another game (pasted,
+// or in a link opened cold, or in an element's attribute) loads the module
+// with every game (www/pkg-all/) once, says so while it loads, and from then
+// on the page and the suggestion worker use it.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
+import { launch, waitForText, waitUntil, WAIT } from './harness.mjs';
+
+const CHESS_WASM = 'www/pkg/analysis_board_bg.wasm';
+const ALL_WASM = 'www/pkg-all/analysis_board_bg.wasm';
+
+let env;
+before(async () => {
+  env = await launch(path.join(root, 'dist'));
+});
+after(async () => {
+  await env?.close();
+});
+
+/**
+ * A new page recording every request (the worker's included: the context
+ * sees them) and every problem; `hold` (optional): a path whose response
+ * waits until `release()` is called.
+ */
+async function open(url, { hold } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  const requests = [];
+  const problems = [];
+  context.on('request', (req) => requests.push(req.url().replace(env.base, '')));
+  context.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  let release = () => {};
+  if (hold) {
+    const released = new Promise((resolve) => {
+      release = resolve;
+    });
+    await context.route(env.base + hold, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(env.base + url);
+  return { page, context, requests, problems, release };
+}
+
+const wasms = (requests) => requests.filter((r) => r.endsWith('.wasm'));
+
+/** Waits for the suggestion arrow and returns the suggestion's text. */
+async function suggestion(page, root = page) {
+  await root.locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });
+  await root.locator('line.arrow-suggest').waitFor({ state: 'attached' });
+  return root.locator('.ab-suggestion').textContent();
+}
+
+test('a chess visitor gets the chess module alone; a pasted Congo game loads the module with every game, once', async () => {
+  const { page, context, requests, problems, release } = await open('index.html', { hold: ALL_WASM });
+  await waitForText(page, '.ab-line', 'game incomplete');
+  assert.match(await suggestion(page), /Suggested: /);
+  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the chess module, once, for the page and the worker');
+  assert.deepEqual(requests.filter((r) => r.includes('pkg-all')), [], 'nothing of the other module');
+
+  // Pasting a Congo game: the page says what it is loading (its module is held back until the test has seen that).
+  await page.fill('.ab-text', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5');
+  await waitForText(page, '.ab-loading', 'Loading the rules for Congo…');
+  assert.equal(await page.isVisible('.ab-loading'), true);
+  release();
+  await waitForText(page, '.ab-line', 'Continue');
+  await waitUntil(page, 'the status line is gone', () => document.querySelector('.ab-loading').hidden);
+  // The Congo board (its river) and a Congo move suggested by the worker.
+  assert.equal(await page.locator('rect.sq.river').count(), 7);
+  const [, from, to] = /Suggested: ([a-g][1-7])([a-g][1-7])/.exec(await suggestion(page));
+  assert.equal(await page.getAttribute('line.arrow-suggest', 'data-from'), from);
+  assert.equal(await page.getAttribute('line.arrow-suggest', 'data-to'), to);
+  // The report, in the worker too, on the module with every game.
+  await waitUntil(page, 'the Congo report is done', () => /alpha-beta/.test(document.querySelector('.ab-report-method')?.textContent ?? ''));
+  // Back to chess: still every game, nothing fetched again.
+  await page.fill('.ab-text', 'f3 e5 g4 Qh4');
+  await waitForText(page, '.ab-line', 'black wins by checkmate');
+  assert.deepEqual(wasms(requests), [CHESS_WASM, ALL_WASM], 'each module once, shared with the worker');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link to a checkers game opened cold shows it and suggests, with or without game=', async () => {
+  const moves = encodeURIComponent('c3->d4 f6->e5');
+  for (const fragment of [`moves=${moves}`, `moves=${moves}&game=checkers`]) {
+    const { page, context, requests, problems } = await open(`index.html#${fragment}`);
+    await waitForText(page, '.ab-line', 'All moves are legal');
+    assert.equal(await page.getAttribute('g.piece[data-square="d4"]', 'data-piece'), 'r', fragment);
+    const [, from, to] = /Suggested: ([a-h][1-8])->(?:[a-h][1-8]->)*([a-h][1-8])/.exec(await suggestion(page));
+    assert.equal(await page.getAttribute('line.arrow-suggest', 'data-from'), from);
+    assert.equal(await page.getAttribute('line.arrow-suggest', 'data-to'), to);
+    assert.deepEqual(wasms(requests).sort(), [ALL_WASM, CHESS_WASM], `${fragment}: each module once`);
+    assert.deepEqual(problems, [], fragment);
+    await context.close();
+  }
+});
+
+test('an element with a grid problem loads the module with every game too', async () => {
+  const problem = '1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n';
+  const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>element</title>
+    <script type="module" src="../www/element.js"></script>
+    <h1>A course page</h1>
+    <analysis-board id="chess" moves="e4 e5 Nf3"></analysis-board>
+    <analysis-board id="grid" moves="${problem.replace(/\n/g, '&#10;')}"></analysis-board>`;
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  const requests = [];
+  context.on('request', (req) => requests.push(req.url().replace(env.base, '')));
+  await context.route(`${env.base}__modules__/element.html`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(`${env.base}__modules__/element.html`);
+  await waitForText(page, '#chess .ab-line', 'game incomplete');
+  // Problem 1's answer: where the queen on d7 can go, marked on the board.
+  await page.locator('#grid .mark-move').first().waitFor({ state: 'attached' });
+  await page.locator('#grid .mark-selected').waitFor({ state: 'attached' });
+  assert.deepEqual(wasms(requests).sort(), [ALL_WASM, CHESS_WASM]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
