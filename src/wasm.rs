@@ -208,28 +208,8 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
             && p.clock.is_none()
             && p.eval.is_none()
             && p.variations.is_empty());
-        let extra = if annotated {
-            #[derive(Serialize)]
-            struct Extra<'a> {
-                comments: &'a [String],
-                nags: &'a [u8],
-                shapes: &'a [crate::outcome::Shape],
-                clock: &'a Option<String>,
-                eval: &'a Option<String>,
-                variations: Vec<CompactLine<'a>>,
-            }
-            let extra = Extra {
-                comments: &p.comments,
-                nags: &p.nags,
-                shapes: &p.shapes,
-                clock: &p.clock,
-                eval: &p.eval,
-                variations: p.variations.iter().map(CompactLine).collect(),
-            };
-            serde_json::to_string(&extra).unwrap_or_default()
-        } else {
-            String::new()
-        };
+        let extra =
+            if annotated { serde_json::to_string(&Annotations::of(p)).unwrap_or_default() } else { String::new() };
         let over = p.snapshot.over.as_ref().map(|o| serde_json::to_string(o).unwrap_or_default()).unwrap_or_default();
         let fields = [
             p.notation.as_str(),
@@ -258,6 +238,30 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
     unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)
 }
 
+/// A ply's annotations and variations, as `packed` writes them.
+#[derive(Serialize)]
+struct Annotations<'a> {
+    comments: &'a [String],
+    nags: &'a [u8],
+    shapes: &'a [crate::outcome::Shape],
+    clock: &'a Option<String>,
+    eval: &'a Option<String>,
+    variations: Vec<CompactLine<'a>>,
+}
+
+impl<'a> Annotations<'a> {
+    fn of(p: &'a crate::outcome::Ply) -> Annotations<'a> {
+        Annotations {
+            comments: &p.comments,
+            nags: &p.nags,
+            shapes: &p.shapes,
+            clock: &p.clock,
+            eval: &p.eval,
+            variations: p.variations.iter().map(CompactLine).collect(),
+        }
+    }
+}
+
 /// A variation for `packed`: its snapshots without what every position of
 /// the game shares (size, landmarks, dark parity, piece names), which
 /// `www/unpack.js` puts back from the initial snapshot.
@@ -265,7 +269,7 @@ struct CompactLine<'a>(&'a crate::outcome::Line);
 
 impl Serialize for CompactLine<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use crate::outcome::{ErrorInfo, Shape, Unplayed};
+        use crate::outcome::{ErrorInfo, Unplayed};
         use crate::snapshot::{Mark, Over, Side};
         #[derive(Serialize)]
         #[serde(rename_all = "camelCase")]
@@ -290,12 +294,8 @@ impl Serialize for CompactLine<'_> {
             start: usize,
             end: usize,
             snapshot: Snapshot<'a>,
-            comments: &'a [String],
-            nags: &'a [u8],
-            shapes: &'a [Shape],
-            clock: &'a Option<String>,
-            eval: &'a Option<String>,
-            variations: Vec<CompactLine<'a>>,
+            #[serde(flatten)]
+            annotations: Annotations<'a>,
         }
         #[derive(Serialize)]
         struct Line<'a> {
@@ -329,12 +329,7 @@ impl Serialize for CompactLine<'_> {
                         over: &p.snapshot.over,
                         marks: &p.snapshot.marks,
                     },
-                    comments: &p.comments,
-                    nags: &p.nags,
-                    shapes: &p.shapes,
-                    clock: &p.clock,
-                    eval: &p.eval,
-                    variations: p.variations.iter().map(CompactLine).collect(),
+                    annotations: Annotations::of(p),
                 })
                 .collect(),
             error: &line.error,

@@ -73,24 +73,6 @@ fn fuzz<S>(
     }
 }
 
-/// Random legal chess games, as (start, moves): the raw material of texts
-/// that get past the first character.
-fn random_game(seed: u64, plies: usize) -> (Position, Vec<analysis_board::chess::Move>) {
-    let mut rng = common::Rng(seed | 1);
-    let mut pos = Position::start();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[rng.next() as usize % legal.len()];
-        moves.push(m);
-        pos = pos.after(m);
-    }
-    (pos, moves)
-}
-
 /// `text` with one character replaced, inserted or deleted at `at`.
 fn damage(text: &str, at: usize, edit: u8, c: char) -> String {
     let mut chars: Vec<char> = text.chars().collect();
@@ -128,7 +110,7 @@ fn chess_text(written: fn(&Position, &[analysis_board::chess::Move]) -> String) 
         chess_ish(),
         (any::<u64>(), 0usize..120, any::<usize>(), any::<u8>(), prop::sample::select(CHESS_ALPHABET)).prop_map(
             move |(seed, plies, at, edit, c)| {
-                let (_, moves) = random_game(seed, plies);
+                let (_, moves) = common::random_game(seed, plies);
                 damage(&written(&Position::start(), &moves), at, edit, c)
             }
         ),
@@ -240,7 +222,7 @@ fn fuzz_fen() {
     ];
     let fen_like = "[1-8pnbrqkPNBRQK/]{10,70} [wb] [KQkq-]{1,4} [a-h36-]{1,2}( [0-9+]{1,12}){0,2}";
     let positions = (any::<u64>(), 0usize..80, any::<usize>(), any::<u8>(), prop::sample::select(CHESS_ALPHABET))
-        .prop_map(|(seed, plies, at, edit, c)| damage(&random_game(seed, plies).0.fen(), at, edit, c));
+        .prop_map(|(seed, plies, at, edit, c)| damage(&common::random_game(seed, plies).0.fen(), at, edit, c));
     let strategy = prop_oneof![any::<String>(), fen_like.prop_map(String::from), positions];
     fuzz("fen", 500, corpus.map(String::from).to_vec(), strategy, |text| {
         match Position::from_fen(&text) {

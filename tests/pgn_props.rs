@@ -108,19 +108,7 @@ proptest! {
     /// moves and positions.
     #[test]
     fn written_games_read_back(seed in any::<u64>(), plies in 0usize..200) {
-        let mut rng = seed;
-        let mut pos = Position::start();
-        let mut moves = Vec::new();
-        for _ in 0..plies {
-            let legal = pos.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let m = legal[(rng >> 33) as usize % legal.len()];
-            moves.push(m);
-            pos = pos.after(m);
-        }
+        let (pos, moves) = common::random_game(seed, plies);
         let text = export_moves(&Position::start(), &moves, &[], GameResult::Unknown);
         prop_assert!(text.lines().all(|l| l.chars().count() <= 80));
         let o = analyze_pgn(&text, false);

@@ -4,24 +4,12 @@
 // falls to the body, one tab stop for the move list), the board read
 // square by square, and the states that used to confuse.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { copyDir, root } from '../../scripts/lib.mjs';
-import { launch, openPage, waitForText, waitUntil } from './harness.mjs';
+import { openPage, shots, useBrowser, waitForText, waitUntil } from './harness.mjs';
 
-const dist = path.join(root, 'dist');
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
-  fs.mkdirSync(shots, { recursive: true });
-  env = await launch(dist);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /** Serious and critical violations, as "rule: target (summary)" lines. */
 async function violations(page, include) {

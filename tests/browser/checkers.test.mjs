@@ -4,18 +4,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { root, sharedData } from '../../scripts/lib.mjs';
-import { launch, openPage, typeText, waitForPiece } from './harness.mjs';
+import { test } from 'node:test';
+import { sharedData } from '../../scripts/lib.mjs';
+import { openPage, shots, typeText, useBrowser, waitForPiece } from './harness.mjs';
 
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  env = await launch(path.join(root, 'dist'));
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 test('a checkers file: stepping, the illegal move, moves not played', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');

@@ -2,18 +2,10 @@
 // highlighted with its reason, a suggestion drawn; the river and castles shown.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib.mjs';
-import { launch, openPage, typeText, waitForPiece, waitForText } from './harness.mjs';
+import { test } from 'node:test';
+import { openPage, shots, typeText, useBrowser, waitForPiece, waitForText } from './harness.mjs';
 
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  env = await launch(path.join(root, 'dist'));
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 test('a Congo game: stepping, an illegal move, the board landmarks', async () => {
   const text = 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 c2c3 e6e5 d1d4 a6a5';

@@ -8,22 +8,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { before, test } from 'node:test';
 import { encodeText, expandFragment } from '../../www/link.js';
 import { parseFragment } from '../../www/state.js';
-import { launch, waitForHash, waitForText, waitUntil, WAIT } from './harness.mjs';
+import { dist, useBrowser, WAIT, waitForHash, waitForText, waitUntil } from './harness.mjs';
 
-const dist = path.join(root, 'dist');
 const single = path.join(dist, 'analysis-board.html');
 
-let env;
-before(async () => {
+const env = useBrowser();
+before(() => {
   assert.ok(fs.existsSync(single), 'run npm run build first');
-  env = await launch(dist);
-});
-after(async () => {
-  await env?.close();
 });
 
 /**

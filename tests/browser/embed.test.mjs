@@ -3,23 +3,12 @@
 // out in two columns when wide and one when narrow, quiz options keep their
 // secret, and a mate puzzle is played with the mouse.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { copyDir, root } from '../../scripts/lib.mjs';
-import { launch, openPage, waitForText, waitUntil } from './harness.mjs';
+import { root } from '../../scripts/lib.mjs';
+import { openPage, shots, useBrowser, waitForText, waitUntil } from './harness.mjs';
 
-const dist = path.join(root, 'dist');
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
-  fs.mkdirSync(shots, { recursive: true });
-  env = await launch(dist);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /** The course page on localhost, so that the frame (on 127.0.0.1) is cross-origin. */
 async function course(query = '', options = {}) {

@@ -2,18 +2,10 @@
 // answer on them.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib.mjs';
-import { launch, openPage } from './harness.mjs';
+import { test } from 'node:test';
+import { openPage, shots, useBrowser } from './harness.mjs';
 
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  env = await launch(path.join(root, 'dist'));
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /** Opens a problem; the verdict is shown at once, the board (when there is one) at the next frame. */
 async function problem(text, { viewport = { width: 1280, height: 900 }, board = true } = {}) {

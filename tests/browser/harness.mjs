@@ -1,7 +1,36 @@
 // Launches Debian's Chromium headless through playwright-core, serving dist/
 // on a free local port.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { copyDir, root } from '../../scripts/lib.mjs';
 import { serve } from '../../scripts/serve.mjs';
+
+/** What `npm run build` wrote, served to the browser. */
+export const dist = path.join(root, 'dist');
+/** Where the tests leave the screenshots to look at. */
+export const shots = path.join(root, 'test-results', 'screenshots');
+
+/**
+ * The browser for the tests of one file: launched before them on dist/
+ * (with the test fixtures copied to dist/__tests__), closed after them.
+ * The object returned is filled in once the browser is up.
+ */
+export function useBrowser() {
+  const env = {};
+  before(async () => {
+    assert.ok(fs.existsSync(path.join(dist, 'www', 'pkg', 'analysis_board_bg.wasm')), 'run npm run build first');
+    copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
+    fs.mkdirSync(shots, { recursive: true });
+    Object.assign(env, await launch(dist));
+  });
+  after(async () => {
+    await env.close?.();
+  });
+  return env;
+}
 
 export async function launch(dist) {
   const server = await serve(dist, 0);

@@ -5,20 +5,14 @@
 // on the page and the suggestion worker use it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { launch, waitForText, waitUntil, WAIT } from './harness.mjs';
+import { useBrowser, WAIT, waitForText, waitUntil } from './harness.mjs';
 
 const CHESS_WASM = 'www/pkg/analysis_board_bg.wasm';
 const ALL_WASM = 'www/pkg-all/analysis_board_bg.wasm';
 
-let env;
-before(async () => {
-  env = await launch(path.join(root, 'dist'));
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /**
  * A new page recording every request (the worker's included: the context

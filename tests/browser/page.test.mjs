@@ -4,12 +4,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { copyDir, root } from '../../scripts/lib.mjs';
-import { launch, openPage, typeText, waitForHash, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { before, test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
+import { openPage, shots, typeText, useBrowser, waitForHash, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
-const dist = path.join(root, 'dist');
-const shots = path.join(root, 'test-results', 'screenshots');
 const games = Object.fromEntries(
   fs.readFileSync(path.join(root, 'tests', 'data', 'course-appendix-games.tsv'), 'utf8')
     .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')).map(([name, text, verdict]) => [name, { text, verdict }]),
@@ -18,17 +16,7 @@ const C1 = games['C.1 (as printed with fxg5)'];
 const C2 = games['C.2'];
 const C3 = games['C.3'];
 
-let env;
-before(async () => {
-  assert.ok(fs.existsSync(path.join(dist, 'www', 'pkg', 'analysis_board_bg.wasm')), 'run npm run build first');
-  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
-  fs.mkdirSync(shots, { recursive: true });
-  console.log(`screenshots: ${shots}`);
-  env = await launch(dist);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function shot(page, name) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });

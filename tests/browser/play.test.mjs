@@ -7,21 +7,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { copyDir, root } from '../../scripts/lib.mjs';
-import { launch, openPage, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { before, test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
+import { openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
-const dist = path.join(root, 'dist');
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
-  fs.mkdirSync(shots, { recursive: true });
-  env = await launch(dist);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const shot = (page, name) => page.screenshot({ path: path.join(shots, `play-${name}.png`), fullPage: true });
 const square = (page, name) => page.locator(`.ab-square[data-square="${name}"]`);

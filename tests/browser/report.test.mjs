@@ -3,22 +3,11 @@
 // the evaluation graph (click to go to a move), the summary per player; and
 // Congo's graph from the course's search.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib.mjs';
-import { launch, openPage, waitUntil } from './harness.mjs';
+import { before, test } from 'node:test';
+import { openPage, shots, useBrowser, waitUntil } from './harness.mjs';
 
-const dist = path.join(root, 'dist');
-const shots = path.join(root, 'test-results', 'screenshots');
-let env;
-before(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  env = await launch(dist);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 test('marks, a proven fact with its better move, the graph and the summary', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('f3 e5 g4 d6 Nc3 Qh4')}`);

@@ -70,6 +70,24 @@ impl Rng {
     }
 }
 
+/// A random legal chess game from the start, for `plies` plies or until
+/// it ends: the position reached and the moves.
+pub fn random_game(seed: u64, plies: usize) -> (analysis_board::chess::Position, Vec<analysis_board::chess::Move>) {
+    let mut rng = Rng(seed | 1);
+    let mut pos = analysis_board::chess::Position::start();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        moves.push(m);
+        pos = pos.after(m);
+    }
+    (pos, moves)
+}
+
 /// The exhaustive mate checker of the tests, independent of the engine's
 /// mate search: no pruning, no table, no move ordering; it shares only the
 /// move generator. Slow on open positions, so the tests give it few pieces
