@@ -83,8 +83,10 @@ function transfer(title, files) {
   console.log(`  ${'total'.padEnd(68)} ${String(raw).padStart(8)} B raw ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
   return gz;
 }
-const chessPage = transfer('page transfer size: a chess visitor', ['index.html', 'www/style.css', ...(await moduleGraph()), 'www/worker.js', 'www/pkg/analysis_board_bg.wasm']);
-const glue = (await moduleGraph(path.join(dist, 'www', 'pkg-all', 'analysis_board.js'))).map((f) => f.replace(/^dist\//, ''));
+// dist/'s modules as served (the page and the worker are bundles: scripts/bundle.mjs bundlePage).
+const servedGraph = async (file) => (await moduleGraph(path.join(dist, file))).map((f) => f.replace(/^dist\//, ''));
+const chessPage = transfer('page transfer size: a chess visitor', ['index.html', 'www/style.css', ...(await servedGraph('www/app.js')), ...(await servedGraph('www/worker.js')), 'www/pkg/analysis_board_bg.wasm']);
+const glue = await servedGraph('www/pkg-all/analysis_board.js');
 const upgrade = transfer('the upgrade: what another game adds (loaded when needed)', [...glue, 'www/pkg-all/analysis_board_bg.wasm']);
 console.log(`  a visitor of another game: ${((chessPage + upgrade) / 1024).toFixed(1)} KiB in all`);
 

@@ -6,7 +6,7 @@
 //   npm run build
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSingleFile, withPreloads } from './bundle.mjs';
+import { buildSingleFile, bundlePage, withBundledPreloads, withFirstView } from './bundle.mjs';
 import { copyDir, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, root, run } from './lib.mjs';
 
 /** The two modules: chess alone (what the page loads first) and every game (loaded when another game is needed). */
@@ -36,10 +36,12 @@ export async function build() {
   const dist = path.join(root, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
-  // The preload list always matches the modules, even if index.html's is stale.
-  fs.writeFileSync(path.join(dist, 'index.html'), await withPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8')));
+  // The page's modules as one bundle (and the worker's as another); the
+  // board is drawn from the first view before the wasm has arrived.
+  fs.writeFileSync(path.join(dist, 'index.html'), await withFirstView(withBundledPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))));
   // node.js is the npm package's entry for node, not part of the page.
   copyDir(path.join(root, 'www'), path.join(dist, 'www'), (name) => name !== 'node.js');
+  await bundlePage(path.join(dist, 'www'));
   const single = await buildSingleFile(path.join(dist, 'analysis-board.html'));
   log(`built dist/ (upload it to any static host) and dist/analysis-board.html (${Math.round(single.bytes / 1024)} KiB, one file)`);
   return dist;

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './lib.mjs';
 
 // esbuild is a dev-dependency: loaded when first used, after the npm
@@ -56,11 +57,35 @@ export function preloadBlock(html) {
   return { start: lineStart, end: end + PRELOAD_END.length, text: html.slice(lineStart, end + PRELOAD_END.length) };
 }
 
-/** index.html with its preload block made to match the module graph. */
-export async function withPreloads(html) {
+/**
+ * dist/'s page in few requests: www/app.js and www/worker.js each bundled
+ * (minified) with every module they import, written over their copies in
+ * `distWww`, and index.html's preload block cut to the wasm alone. On a
+ * slow line each request costs a round trip, and a browser opens six
+ * connections to a host: the page's ten modules came in two waves.
+ * The module with every game stays apart (imported when needed), and so
+ * do the modules for other pages (element.js, node.js).
+ */
+export async function bundlePage(distWww) {
+  const otherModule = {
+    name: 'module-with-every-game-apart',
+    setup(build) {
+      build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+  for (const entry of ['app.js', 'worker.js']) {
+    await (await esbuild()).build({
+      absWorkingDir: root, entryPoints: [path.join(www, entry)], outfile: path.join(distWww, entry), allowOverwrite: true,
+      bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', plugins: [otherModule],
+    });
+  }
+}
+
+/** dist/index.html's preload block: the wasm alone (the page's modules are one bundle). */
+export function withBundledPreloads(html) {
   const block = preloadBlock(html);
   if (!block) throw new Error(`index.html has no preload block (${PRELOAD_START})`);
-  return html.slice(0, block.start) + preloadLinks(await moduleGraph()) + html.slice(block.end);
+  return html.slice(0, block.start) + preloadLinks([]) + html.slice(block.end);
 }
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -70,6 +95,28 @@ function inlineSafe(code, tag) {
   const safe = code.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1');
   if (new RegExp(`</${tag}`, 'i').test(safe)) throw new Error(`cannot inline: </${tag} remains`);
   return safe;
+}
+
+/**
+ * The page's first view: what the chess module answers for the example the
+ * page opens with, as a JSON block (`#ab-first-view`, read by www/app.js),
+ * so that the board is drawn before the module has arrived. Computed by
+ * the module itself (www/pkg, built): the page derives nothing.
+ */
+export async function firstViewBlock() {
+  const glue = await import(pathToFileURL(path.join(www, 'pkg', 'analysis_board.js')).href);
+  glue.initSync({ module: fs.readFileSync(path.join(www, 'pkg', 'analysis_board_bg.wasm')) });
+  const { PAGE_EXAMPLE, initialState, readOptions } = await import('../www/state.js');
+  const outcome = glue.analyze(PAGE_EXAMPLE, readOptions(initialState()));
+  // JSON inside a script element: no "<" that could close it.
+  const json = JSON.stringify({ text: PAGE_EXAMPLE, outcome }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="ab-first-view">${json}</script>`;
+}
+
+/** `html` with the first view's block at the end of its head. */
+export async function withFirstView(html) {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `  ${await firstViewBlock()}\n</head>`);
 }
 
 /** Writes `out` (dist/analysis-board.html): index.html with everything it loads inside it. */
@@ -110,7 +157,7 @@ export async function buildSingleFile(out) {
   const script = inlineSafe(page.outputFiles[0].text, 'script');
   const css = inlineSafe(fs.readFileSync(path.join(www, 'style.css'), 'utf8'), 'style');
 
-  let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  let html = await withFirstView(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
   const block = preloadBlock(html);
   if (block) html = html.slice(0, block.start).replace(/\n$/, '') + html.slice(block.end);
   // Nothing is fetched: the policy allows exactly the inline script and style.

@@ -3,10 +3,23 @@
 // text compressed: www/link.js).
 import { loadEngine } from './engine.js';
 import { chosenGame, expandFragment, shortFragment } from './link.js';
-import { buildFragment, parseFragment } from './state.js';
+import { buildFragment, PAGE_EXAMPLE, parseFragment } from './state.js';
 import { createViewer } from './viewer.js';
 
-const EXAMPLE = 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7';
+/**
+ * The example's analysis written into dist/index.html by the build
+ * (`<script type="application/json" id="ab-first-view">`): the board is
+ * drawn from it while the rules module is still on its way. Null when
+ * the address names a game or the page was not built.
+ */
+function firstView(text) {
+  try {
+    const view = JSON.parse(document.getElementById('ab-first-view')?.textContent ?? 'null');
+    return view && view.text === text ? view.outcome : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The fragment of a link to what `state` shows: of a text with several
@@ -48,8 +61,11 @@ async function start() {
 
   let fragmentTimer = 0;
   let written = 0;
+  const text = link.text ?? (embed ? '' : PAGE_EXAMPLE);
+  const plain = !link.game && !link.notation && !link.gameIndex;
   const viewer = createViewer(document.getElementById('app'), {
-    text: link.text ?? (embed ? '' : EXAMPLE),
+    text,
+    firstOutcome: plain ? firstView(text) : null,
     ply: link.ply,
     path: link.path,
     gameIndex: link.gameIndex ?? 0,

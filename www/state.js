@@ -7,6 +7,14 @@
 
 export const NOTATIONS = ['auto', 'course', 'pgn'];
 
+/** The game the page opens with when its address names none. */
+export const PAGE_EXAMPLE = 'e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7';
+
+/** The options with which the viewer reads a text (`analyze`'s second argument). */
+export function readOptions(state) {
+  return { game: state.game, notation: state.notation, gameIndex: state.gameIndex, suggest: false };
+}
+
 export function initialState(overrides = {}) {
   return {
     text: '',

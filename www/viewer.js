@@ -8,7 +8,7 @@ import { hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as start
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
-  plyLabel, prev, reportArrows, reportEval, reportSummary, samePath, setOutcome, showError, snapshotOf, switchAlternative,
+  plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome, showError, snapshotOf, switchAlternative,
   targets,
 } from './state.js';
 
@@ -202,7 +202,8 @@ function reason(error) {
  *            readonly (bool: no moves on the board), report (bool: the report on every move; default
  *            on, off in embeds), suggest (bool: default true), verdict (bool: false hides the
  *            verdict until the last move is shown), mode ('puzzle': the position on screen
- *            becomes a puzzle), notices: [string], onChange(state),
+ *            becomes a puzzle), notices: [string], firstOutcome (what `analyze` answers for
+ *            `text` with these options, computed ahead: shown until the module has loaded), onChange(state),
  *            onMove(detail), keyTarget, linkBase, shareLink(state) -> Promise<string> }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
  * when the person plays a move on the board.
@@ -230,7 +231,8 @@ export function createViewer(container, options = {}) {
   let selection = null;
 
   // ---- DOM ----
-  const root = h('div', { class: `ab-viewer${options.embed ? ' ab-embed' : ''}${editor ? '' : ' ab-no-editor'}` });
+  // Busy until the rules module has loaded (a first view may be shown before).
+  const root = h('div', { class: `ab-viewer${options.embed ? ' ab-embed' : ''}${editor ? '' : ' ab-no-editor'}`, 'aria-busy': 'true' });
   const boardBox = h('div', { class: 'ab-board' });
   const chooser = h('div', { class: 'ab-chooser', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
   const boardWrap = h('div', { class: 'ab-board-wrap' }, boardBox, chooser);
@@ -1191,7 +1193,7 @@ export function createViewer(container, options = {}) {
     let outcome;
     try {
       // Suggestions are searched in the worker, for the position on screen.
-      outcome = engine.analyze(state.text, { game: state.game, notation: state.notation, gameIndex: state.gameIndex, suggest: false });
+      outcome = engine.analyze(state.text, readOptions(state));
     } catch (e) {
       const game = neededGame(e);
       if (game) return loadRules(game, path);
@@ -1341,6 +1343,7 @@ export function createViewer(container, options = {}) {
     flash((await copyText(fenField.value)) ? 'FEN copied' : 'Copy failed: select the FEN below');
   });
   listen(copyPgn, 'click', async () => {
+    if (!engine) return flash('The rules are still loading');
     let text;
     try {
       text = engine.exportPgn(state.text, { notation: state.notation, gameIndex: state.gameIndex });
@@ -1351,6 +1354,7 @@ export function createViewer(container, options = {}) {
     flash((await copyText(text)) ? 'PGN copied' : 'Copy failed');
   });
   listen(copyExchange, 'click', async () => {
+    if (!engine) return flash('The rules are still loading');
     let text;
     try {
       text = engine.exchangeFile(fenField.value);
@@ -1400,9 +1404,16 @@ export function createViewer(container, options = {}) {
   // A game named by the link or the element that the chess module leaves
   // out: its module is fetched at once, beside the chess module.
   if (options.game && !['auto', 'chess'].includes(options.game)) loadAllGames().catch(() => {});
+  // A first view computed ahead: the board is drawn before the module has
+  // arrived (it cannot be played on until then).
+  if (options.firstOutcome && options.mode !== 'puzzle') {
+    state = setOutcome(state, state.text, options.firstOutcome);
+    render();
+  }
   loadEngine().then(async (e) => {
     engine = e;
     const wanted = options.path ?? (options.ply !== undefined && options.ply !== null ? (options.ply > 0 ? [options.ply - 1] : []) : null);
+    // (Reading the text again keeps the place the first view was at.)
     await analyzeNow();
     if (wanted && state.outcome) {
       const found = isNode(state.outcome, wanted);
@@ -1417,7 +1428,7 @@ export function createViewer(container, options = {}) {
     }
   }).catch((e) => {
     showNotices([`The rules engine could not load: ${reason(e)}`]);
-  });
+  }).finally(() => root.removeAttribute('aria-busy'));
   showNotices(options.notices ?? []);
 
   return {

@@ -70,8 +70,9 @@ test('the course game file and the exchange file of the position on screen', asy
   await typeText(page, text);
   assert.match(await page.textContent('.ab-line'), /legal|illegal|moves/);
   const exchange = await page.evaluate(async () => {
-    const { loadEngine } = await import('./www/engine.js');
-    const engine = await loadEngine();
+    // The module with every game, as the page's element would load it (the page itself is one bundle).
+    const { loadAllGames } = await import('./www/engine.js');
+    const engine = await loadAllGames();
     return engine.exchangeFile(document.querySelector('.ab-fen').value);
   });
   assert.match(exchange, /RULES:/);

@@ -72,6 +72,8 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
   });
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? 'no reason'})`));
   await page.goto(/^https?:/.test(url) ? url : env.base + url);
+  // A board may show its first view before its rules module has loaded: wait for that too.
+  await page.waitForFunction(() => document.readyState === 'complete' && !document.querySelector('.ab-viewer[aria-busy="true"]'));
   return { page, context, problems };
 }
 

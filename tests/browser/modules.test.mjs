@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { useBrowser, WAIT, waitForText, waitUntil } from './harness.mjs';
+import { useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const CHESS_WASM = 'www/pkg/analysis_board_bg.wasm';
 const ALL_WASM = 'www/pkg-all/analysis_board_bg.wasm';
@@ -79,6 +79,30 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   await page.fill('.ab-text', 'f3 e5 g4 Qh4');
   await waitForText(page, '.ab-line', 'black wins by checkmate');
   assert.deepEqual(wasms(requests), [CHESS_WASM, ALL_WASM], 'each module once, shared with the worker');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the page draws its example from the first view while the chess module is on its way, and plays once it is there', async () => {
+  const { page, context, requests, problems, release } = await open('index.html', { hold: CHESS_WASM });
+  // The module's answer is held back: the board, the verdict and the moves come from dist/index.html's first view.
+  await waitForPiece(page, 'f7', 'N');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  assert.equal(await page.locator('.ab-moves button', { hasText: 'Nxf7' }).count(), 1);
+  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the module was asked for');
+  // Stepping works without the module; playing waits for it (no error meanwhile).
+  await page.locator('.ab-moves button', { hasText: 'Ng5' }).click();
+  await waitForPiece(page, 'g5', 'N');
+  await page.locator('.ab-squares [data-square="e8"]').click();
+  release();
+  // Once the module is there the page reads the text again and stays where the person went.
+  await waitUntil(page, 'the suggestion for the position on screen', () => /Suggested: /.test(document.querySelector('.ab-suggestion')?.textContent ?? ''), undefined, { timeout: 20_000 });
+  await waitForPiece(page, 'g5', 'N');
+  await page.locator('.ab-moves button', { hasText: 'Nxf7' }).click();
+  await page.fill('.ab-move-input', 'Kxf7');
+  await page.press('.ab-move-input', 'Enter');
+  await waitUntil(page, 'the text has the move played', () => /Nxf7 Kxf7\s*$/.test(document.querySelector('.ab-text').value));
+  await waitForPiece(page, 'f7', 'k');
   assert.deepEqual(problems, []);
   await context.close();
 });
