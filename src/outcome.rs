@@ -579,19 +579,24 @@ pub fn unplayed<W: Written>(text: &str, moves: impl IntoIterator<Item = W>, utf1
 /// once for a sorted series of queries.
 pub struct Utf16Offsets<'a> {
     text: &'a str,
+    /// Every offset is the same in both units (the usual case).
+    ascii: bool,
     byte: usize,
     utf16: usize,
 }
 
 impl<'a> Utf16Offsets<'a> {
     pub fn new(text: &'a str) -> Self {
-        Utf16Offsets { text, byte: 0, utf16: 0 }
+        Utf16Offsets { text, ascii: text.is_ascii(), byte: 0, utf16: 0 }
     }
 
     /// The UTF-16 offset of byte offset `byte` (clamped to the text, and
     /// rounded down to a character boundary).
     pub fn at(&mut self, byte: usize) -> usize {
         let byte = byte.min(self.text.len());
+        if self.ascii {
+            return byte;
+        }
         if byte < self.byte {
             self.byte = 0;
             self.utf16 = 0;

@@ -304,7 +304,8 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
 
 /// The byte spans of the moves of a course line (separated by spaces and tabs).
 fn course_tokens(line: &str) -> Vec<(usize, usize)> {
-    let mut tokens = Vec::new();
+    // At most one token in two bytes: no growing.
+    let mut tokens = Vec::with_capacity(line.len() / 2 + 1);
     let mut at = 0;
     while let Some(start) = line[at..].find(|c| !course::is_separator(c)).map(|i| at + i) {
         let end = line[start..].find(course::is_separator).map_or(line.len(), |i| start + i);

@@ -380,10 +380,14 @@ pub fn resolve(pos: &Position, mv: &CourseMove, done: Completed) -> Result<Move,
             }
         }
     };
-    // The pattern was pseudo-legal; what is left is the own king's safety.
-    if pos.is_legal(m) {
-        Ok(m)
-    } else {
+    // The pattern was pseudo-legal (castling checked in full above); what
+    // is left is the own king's safety, seen on the board after the move
+    // (which is well defined for any pseudo-legal move, and cheaper than
+    // generating the piece's legal moves).
+    let after = pos.after(m);
+    if after.is_attacked_by(after.king_of(us), !us, after.occupied()) {
         Err(illegal(Illegality::LeavesKingInCheck))
+    } else {
+        Ok(m)
     }
 }
