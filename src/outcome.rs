@@ -156,6 +156,7 @@ pub struct Ply {
 
 impl Ply {
     /// A ply with nothing but its move and position (no annotations).
+    #[inline]
     pub fn new(notation: String, path: Vec<SquareName>, piece: char, snapshot: Snapshot) -> Ply {
         let from = path.first().cloned().unwrap_or_default();
         let to = path.last().cloned().unwrap_or_default();
@@ -547,9 +548,13 @@ pub fn play_line<W: Written>(
         // Before `play`, which may walk further (into variations).
         let span = (utf16.at(start), utf16.at(end));
         match play(&written, utf16) {
-            Ok(mut ply) => {
-                (ply.start, ply.end) = span;
+            Ok(ply) => {
+                // The span set in place: a ply is large, and each move of
+                // it is a copy.
                 played.line.plies.push(ply);
+                if let Some(ply) = played.line.plies.last_mut() {
+                    (ply.start, ply.end) = span;
+                }
             }
             Err(failure) => {
                 let (status, message, error) = (*failure).into_error(played.line.plies.len(), span, utf16);

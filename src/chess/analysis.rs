@@ -291,12 +291,12 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
             Failure::new(Status::IllegalMove, e.to_string(), e.reason.to_string())
                 .squares(Some(e.from.to_string()), Some(e.to.to_string()))
         })?;
-        let after = pos.after(m);
-        ending = Ending::of(&after);
-        let ply = ply(&pos, &after, ending, m);
-        pos = after;
+        let before = pos;
+        pos = pos.after(m);
+        ending = Ending::of(&pos);
         passed = course::passed_square(m);
-        Ok(ply)
+        // Built last, straight into the result (a ply is large to copy).
+        Ok(ply(&before, &pos, ending, m))
     });
     read.last = pos;
     read.outcome(text, None, with_suggestion)
