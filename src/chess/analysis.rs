@@ -72,10 +72,16 @@ pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String)
 
 /// The picture of a position; `ending` is `Ending::of(pos)`.
 pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
+    snapshot_in_check(pos, ending, pos.is_check())
+}
+
+/// `snapshot`, when the caller knows whether the side to move is in check
+/// (`ply` does: the SAN's suffix needs it too).
+fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
     let cells = pos.cell_bytes();
     let mut snapshot = Snapshot::new(&BOARD, ascii_string(&cells), pos.fen_of_cells(&cells));
     snapshot.side_to_move = Some(pos.turn().into());
-    snapshot.check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
+    snapshot.check = check.then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
     snapshot.over = match ending {
         Ending::Ongoing => None,
@@ -102,12 +108,13 @@ fn letter(color: Color, role: Role) -> char {
 /// `Ending::of(after)`.
 pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply {
     let us = before.turn();
-    let notation = san_with_suffix(before, m, after.is_check(), ending != Ending::Ongoing);
+    let check = after.is_check();
+    let notation = san_with_suffix(before, m, check, ending != Ending::Ongoing);
     let mut ply = Ply::new(
         notation,
         vec![m.from().name().into(), m.to().name().into()],
         letter(us, m.role()),
-        snapshot(after, ending),
+        snapshot_in_check(after, ending, check),
     );
     ply.captured.extend(m.capture().map(|r| letter(!us, r)));
     ply.promotion = m.promotion().map(|r| letter(us, r));
@@ -278,7 +285,7 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
             Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(e.to.to_string()))
         })?;
         let resolved = match ending {
-            Ending::Ongoing => course::resolve(&pos, &mv, done),
+            Ending::Ongoing => course::resolve_and_play(&pos, &mv, done),
             over => Err(IllegalMove {
                 color: pos.turn(),
                 role: done.role,
@@ -287,12 +294,12 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
                 reason: Illegality::GameOver { checkmate: over == Ending::Checkmate },
             }),
         };
-        let m = resolved.map_err(|e| {
+        let (m, after) = resolved.map_err(|e| {
             Failure::new(Status::IllegalMove, e.to_string(), e.reason.to_string())
                 .squares(Some(e.from.to_string()), Some(e.to.to_string()))
         })?;
         let before = pos;
-        pos = pos.after(m);
+        pos = after;
         ending = Ending::of(&pos);
         passed = course::passed_square(m);
         // Built last, straight into the result (a ply is large to copy).

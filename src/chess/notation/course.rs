@@ -339,6 +339,11 @@ pub fn complete(pos: &Position, passed: Option<Square>, mv: &CourseMove) -> Resu
 /// Checks a completed move against every rule of the spec and returns the
 /// move to play.
 pub fn resolve(pos: &Position, mv: &CourseMove, done: Completed) -> Result<Move, IllegalMove> {
+    resolve_and_play(pos, mv, done).map(|(m, _)| m)
+}
+
+/// `resolve`, and the position after the move (which checking it found).
+pub fn resolve_and_play(pos: &Position, mv: &CourseMove, done: Completed) -> Result<(Move, Position), IllegalMove> {
     let us = pos.turn();
     let illegal = |reason| IllegalMove { color: us, role: done.role, from: done.from, to: done.to, reason };
     let m = match *mv {
@@ -388,6 +393,6 @@ pub fn resolve(pos: &Position, mv: &CourseMove, done: Completed) -> Result<Move,
     if after.is_attacked_by(after.king_of(us), !us, after.occupied()) {
         Err(illegal(Illegality::LeavesKingInCheck))
     } else {
-        Ok(m)
+        Ok((m, after))
     }
 }
