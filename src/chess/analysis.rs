@@ -313,9 +313,13 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
 fn course_tokens(line: &str) -> Vec<(usize, usize)> {
     // At most one token in two bytes: no growing.
     let mut tokens = Vec::with_capacity(line.len() / 2 + 1);
+    // Bytes, not characters: separators are ASCII, so every span found
+    // starts and ends at a character boundary.
+    let bytes = line.as_bytes();
+    let separator = |b: &u8| course::is_separator(char::from(*b));
     let mut at = 0;
-    while let Some(start) = line[at..].find(|c| !course::is_separator(c)).map(|i| at + i) {
-        let end = line[start..].find(course::is_separator).map_or(line.len(), |i| start + i);
+    while let Some(start) = bytes[at..].iter().position(|b| !separator(b)).map(|i| at + i) {
+        let end = bytes[start..].iter().position(separator).map_or(line.len(), |i| start + i);
         tokens.push((start, end));
         at = end;
     }
@@ -486,8 +490,7 @@ fn tags_of(game: &PgnGame) -> Vec<Tag> {
 /// separated by `/`): its byte span.
 pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start().len();
-    let end = text[start..].find(['\n', '\r']).map_or(text.len(), |i| start + i);
-    let line = text[start..end].trim_end();
+    let line = course::first_line(&text[start..]).trim_end();
     let board = line.split_whitespace().next()?;
     let fen_letters = |c: char| "pnbrqkPNBRQK12345678/".contains(c);
     (board.matches('/').count() == 7 && board.chars().all(fen_letters)).then_some((start, start + line.len()))
