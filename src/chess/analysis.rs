@@ -110,15 +110,27 @@ pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply 
     let us = before.turn();
     let check = after.is_check();
     let notation = san_with_suffix(before, m, check, ending != Ending::Ongoing);
-    let mut ply = Ply::new(
+    let (from, to) = (m.from().name(), m.to().name());
+    // Written out rather than through `Ply::new`: the snapshot is then
+    // built in its place, not copied into it.
+    Ply {
         notation,
-        vec![m.from().name().into(), m.to().name().into()],
-        letter(us, m.role()),
-        snapshot_in_check(after, ending, check),
-    );
-    ply.captured.extend(m.capture().map(|r| letter(!us, r)));
-    ply.promotion = m.promotion().map(|r| letter(us, r));
-    ply
+        from: from.into(),
+        to: to.into(),
+        path: vec![from.into(), to.into()],
+        piece: letter(us, m.role()),
+        captured: m.capture().map(|r| letter(!us, r)).into_iter().collect(),
+        promotion: m.promotion().map(|r| letter(us, r)),
+        start: 0,
+        end: 0,
+        snapshot: snapshot_in_check(after, ending, check),
+        comments: Vec::new(),
+        nags: Vec::new(),
+        shapes: Vec::new(),
+        clock: None,
+        eval: None,
+        variations: Vec::new(),
+    }
 }
 
 /// The suggestion for a position where the game goes on.
