@@ -156,6 +156,7 @@ pub struct Ply {
 
 impl Ply {
     /// A ply with nothing but its move and position (no annotations).
+    #[inline]
     pub fn new(notation: String, path: Vec<SquareName>, piece: char, snapshot: Snapshot) -> Ply {
         let from = path.first().cloned().unwrap_or_default();
         let to = path.last().cloned().unwrap_or_default();
@@ -547,9 +548,13 @@ pub fn play_line<W: Written>(
         // Before `play`, which may walk further (into variations).
         let span = (utf16.at(start), utf16.at(end));
         match play(&written, utf16) {
-            Ok(mut ply) => {
-                (ply.start, ply.end) = span;
+            Ok(ply) => {
+                // The span set in place: a ply is large, and each move of
+                // it is a copy.
                 played.line.plies.push(ply);
+                if let Some(ply) = played.line.plies.last_mut() {
+                    (ply.start, ply.end) = span;
+                }
             }
             Err(failure) => {
                 let (status, message, error) = (*failure).into_error(played.line.plies.len(), span, utf16);
@@ -579,19 +584,24 @@ pub fn unplayed<W: Written>(text: &str, moves: impl IntoIterator<Item = W>, utf1
 /// once for a sorted series of queries.
 pub struct Utf16Offsets<'a> {
     text: &'a str,
+    /// Every offset is the same in both units (the usual case).
+    ascii: bool,
     byte: usize,
     utf16: usize,
 }
 
 impl<'a> Utf16Offsets<'a> {
     pub fn new(text: &'a str) -> Self {
-        Utf16Offsets { text, byte: 0, utf16: 0 }
+        Utf16Offsets { text, ascii: text.is_ascii(), byte: 0, utf16: 0 }
     }
 
     /// The UTF-16 offset of byte offset `byte` (clamped to the text, and
     /// rounded down to a character boundary).
     pub fn at(&mut self, byte: usize) -> usize {
         let byte = byte.min(self.text.len());
+        if self.ascii {
+            return byte;
+        }
         if byte < self.byte {
             self.byte = 0;
             self.utf16 = 0;

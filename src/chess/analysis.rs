@@ -72,10 +72,16 @@ pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String)
 
 /// The picture of a position; `ending` is `Ending::of(pos)`.
 pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
+    snapshot_in_check(pos, ending, pos.is_check())
+}
+
+/// `snapshot`, when the caller knows whether the side to move is in check
+/// (`ply` does: the SAN's suffix needs it too).
+fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
     let cells = pos.cell_bytes();
     let mut snapshot = Snapshot::new(&BOARD, ascii_string(&cells), pos.fen_of_cells(&cells));
     snapshot.side_to_move = Some(pos.turn().into());
-    snapshot.check = pos.is_check().then(|| pos.king_of(pos.turn()).name().into());
+    snapshot.check = check.then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
     snapshot.over = match ending {
         Ending::Ongoing => None,
@@ -102,16 +108,29 @@ fn letter(color: Color, role: Role) -> char {
 /// `Ending::of(after)`.
 pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply {
     let us = before.turn();
-    let notation = san_with_suffix(before, m, after.is_check(), ending != Ending::Ongoing);
-    let mut ply = Ply::new(
+    let check = after.is_check();
+    let notation = san_with_suffix(before, m, check, ending != Ending::Ongoing);
+    let (from, to) = (m.from().name(), m.to().name());
+    // Written out rather than through `Ply::new`: the snapshot is then
+    // built in its place, not copied into it.
+    Ply {
         notation,
-        vec![m.from().name().into(), m.to().name().into()],
-        letter(us, m.role()),
-        snapshot(after, ending),
-    );
-    ply.captured.extend(m.capture().map(|r| letter(!us, r)));
-    ply.promotion = m.promotion().map(|r| letter(us, r));
-    ply
+        from: from.into(),
+        to: to.into(),
+        path: vec![from.into(), to.into()],
+        piece: letter(us, m.role()),
+        captured: m.capture().map(|r| letter(!us, r)).into_iter().collect(),
+        promotion: m.promotion().map(|r| letter(us, r)),
+        start: 0,
+        end: 0,
+        snapshot: snapshot_in_check(after, ending, check),
+        comments: Vec::new(),
+        nags: Vec::new(),
+        shapes: Vec::new(),
+        clock: None,
+        eval: None,
+        variations: Vec::new(),
+    }
 }
 
 /// The suggestion for a position where the game goes on.
@@ -278,7 +297,7 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
             Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(e.to.to_string()))
         })?;
         let resolved = match ending {
-            Ending::Ongoing => course::resolve(&pos, &mv, done),
+            Ending::Ongoing => course::resolve_and_play(&pos, &mv, done),
             over => Err(IllegalMove {
                 color: pos.turn(),
                 role: done.role,
@@ -287,16 +306,16 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
                 reason: Illegality::GameOver { checkmate: over == Ending::Checkmate },
             }),
         };
-        let m = resolved.map_err(|e| {
+        let (m, after) = resolved.map_err(|e| {
             Failure::new(Status::IllegalMove, e.to_string(), e.reason.to_string())
                 .squares(Some(e.from.to_string()), Some(e.to.to_string()))
         })?;
-        let after = pos.after(m);
-        ending = Ending::of(&after);
-        let ply = ply(&pos, &after, ending, m);
+        let before = pos;
         pos = after;
+        ending = Ending::of(&pos);
         passed = course::passed_square(m);
-        Ok(ply)
+        // Built last, straight into the result (a ply is large to copy).
+        Ok(ply(&before, &pos, ending, m))
     });
     read.last = pos;
     read.outcome(text, None, with_suggestion)
@@ -304,10 +323,15 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
 
 /// The byte spans of the moves of a course line (separated by spaces and tabs).
 fn course_tokens(line: &str) -> Vec<(usize, usize)> {
-    let mut tokens = Vec::new();
+    // At most one token in two bytes: no growing.
+    let mut tokens = Vec::with_capacity(line.len() / 2 + 1);
+    // Bytes, not characters: separators are ASCII, so every span found
+    // starts and ends at a character boundary.
+    let bytes = line.as_bytes();
+    let separator = |b: &u8| course::is_separator(char::from(*b));
     let mut at = 0;
-    while let Some(start) = line[at..].find(|c| !course::is_separator(c)).map(|i| at + i) {
-        let end = line[start..].find(course::is_separator).map_or(line.len(), |i| start + i);
+    while let Some(start) = bytes[at..].iter().position(|b| !separator(b)).map(|i| at + i) {
+        let end = bytes[start..].iter().position(separator).map_or(line.len(), |i| start + i);
         tokens.push((start, end));
         at = end;
     }
@@ -478,8 +502,7 @@ fn tags_of(game: &PgnGame) -> Vec<Tag> {
 /// separated by `/`): its byte span.
 pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start().len();
-    let end = text[start..].find(['\n', '\r']).map_or(text.len(), |i| start + i);
-    let line = text[start..end].trim_end();
+    let line = course::first_line(&text[start..]).trim_end();
     let board = line.split_whitespace().next()?;
     let fen_letters = |c: char| "pnbrqkPNBRQK12345678/".contains(c);
     (board.matches('/').count() == 7 && board.chars().all(fen_letters)).then_some((start, start + line.len()))

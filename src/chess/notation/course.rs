@@ -35,7 +35,9 @@ pub enum CourseMove {
 
 /// The course line: everything before the first `\n` or `\r`.
 pub fn first_line(text: &str) -> &str {
-    match text.find(['\n', '\r']) {
+    // Two searches for one character each (fast, with `memchr`) rather
+    // than one for either (a character at a time).
+    match text.find('\n').into_iter().chain(text.find('\r')).min() {
         Some(end) => &text[..end],
         None => text,
     }
@@ -339,6 +341,11 @@ pub fn complete(pos: &Position, passed: Option<Square>, mv: &CourseMove) -> Resu
 /// Checks a completed move against every rule of the spec and returns the
 /// move to play.
 pub fn resolve(pos: &Position, mv: &CourseMove, done: Completed) -> Result<Move, IllegalMove> {
+    resolve_and_play(pos, mv, done).map(|(m, _)| m)
+}
+
+/// `resolve`, and the position after the move (which checking it found).
+pub fn resolve_and_play(pos: &Position, mv: &CourseMove, done: Completed) -> Result<(Move, Position), IllegalMove> {
     let us = pos.turn();
     let illegal = |reason| IllegalMove { color: us, role: done.role, from: done.from, to: done.to, reason };
     let m = match *mv {
@@ -380,10 +387,14 @@ pub fn resolve(pos: &Position, mv: &CourseMove, done: Completed) -> Result<Move,
             }
         }
     };
-    // The pattern was pseudo-legal; what is left is the own king's safety.
-    if pos.is_legal(m) {
-        Ok(m)
-    } else {
+    // The pattern was pseudo-legal (castling checked in full above); what
+    // is left is the own king's safety, seen on the board after the move
+    // (which is well defined for any pseudo-legal move, and cheaper than
+    // generating the piece's legal moves).
+    let after = pos.after(m);
+    if after.is_attacked_by(after.king_of(us), !us, after.occupied()) {
         Err(illegal(Illegality::LeavesKingInCheck))
+    } else {
+        Ok((m, after))
     }
 }

@@ -72,17 +72,17 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
             s.push(role.upper_char());
             if role != Role::King && pos.pieces(pos.turn(), role).more_than_one() {
                 // Other pieces of the same kind that could also go there.
-                let mut others = Vec::new();
+                let mut others = Bitboard::EMPTY;
                 pos.for_each_piece_moves_among(pos.pieces(pos.turn(), role).without(from), |pm| {
                     if pm.to.contains(to) {
-                        others.push(pm.from);
+                        others = others.with(pm.from);
                     }
                     true
                 });
-                if !others.is_empty() {
-                    if others.iter().all(|o| o.file() != from.file()) {
+                if others.any() {
+                    if (others & Bitboard::file(from.file())).is_empty() {
                         s.push(from.file().char());
-                    } else if others.iter().all(|o| o.rank() != from.rank()) {
+                    } else if (others & Bitboard::rank(from.rank())).is_empty() {
                         s.push(from.rank().char());
                     } else {
                         s.push(from.file().char());
