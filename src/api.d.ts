@@ -119,8 +119,10 @@ export interface Ply {
 
 /** A variation. */
 export interface Line {
-  /** Comments before its first move. */
+  /** Comments before its first move, without their drawing commands. */
   comments: string[];
+  /** What those comments draw ([%cal], [%csl]), on the position before its first move. */
+  shapes: Shape[];
   plies: Ply[];
   error: ErrorInfo | null;
   unplayed: Unplayed[];
@@ -187,8 +189,10 @@ export interface Outcome {
   /** The main line's first problem. */
   error: ErrorInfo | null;
   initial: Snapshot;
-  /** Comments before the first move. */
+  /** Comments before the first move, without their drawing commands. */
   comments: string[];
+  /** What those comments draw ([%cal], [%csl]), on the initial position. */
+  shapes: Shape[];
   /** The main line. */
   plies: Ply[];
   unplayed: Unplayed[];

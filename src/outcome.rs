@@ -252,8 +252,10 @@ impl std::fmt::Display for Refusal {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Line {
-    /// Comments before its first move.
+    /// Comments before its first move, without their drawing commands.
     pub comments: Vec<String>,
+    /// What those comments draw, on the position before the first move.
+    pub shapes: Vec<Shape>,
     pub plies: Vec<Ply>,
     /// The first move of the line that could not be played.
     pub error: Option<ErrorInfo>,
@@ -377,8 +379,10 @@ pub struct Outcome {
     /// The main line's first problem.
     pub error: Option<ErrorInfo>,
     pub initial: Snapshot,
-    /// Comments before the first move.
+    /// Comments before the first move, without their drawing commands.
     pub comments: Vec<String>,
+    /// What those comments draw, on the initial position.
+    pub shapes: Vec<Shape>,
     /// The main line.
     pub plies: Vec<Ply>,
     /// Moves in the text after the error, not played.
@@ -401,6 +405,7 @@ impl Outcome {
             error: None,
             initial,
             comments: Vec::new(),
+            shapes: Vec::new(),
             plies: Vec::new(),
             unplayed: Vec::new(),
             suggestion: None,
@@ -419,6 +424,7 @@ impl Outcome {
     pub fn set_main_line(&mut self, played: Played) {
         self.plies = played.line.plies;
         self.comments = played.line.comments;
+        self.shapes = played.line.shapes;
         self.error = played.line.error;
         self.unplayed = played.line.unplayed;
         if let Some((status, message)) = played.failure {

@@ -300,6 +300,7 @@ impl Serialize for CompactLine<'_> {
         #[derive(Serialize)]
         struct Line<'a> {
             comments: &'a [String],
+            shapes: &'a [crate::outcome::Shape],
             plies: Vec<Ply<'a>>,
             error: &'a Option<ErrorInfo>,
             unplayed: &'a [Unplayed],
@@ -307,6 +308,7 @@ impl Serialize for CompactLine<'_> {
         let line = self.0;
         Line {
             comments: &line.comments,
+            shapes: &line.shapes,
             plies: line
                 .plies
                 .iter()

@@ -185,6 +185,7 @@ fn export_reads_back_to_the_same_tree() {
             comments += outcome.plies.iter().filter(|p| !p.comments.is_empty() || p.clock.is_some()).count();
             assert_eq!(without_spans(again.plies.clone()), without_spans(outcome.plies.clone()), "{exported}");
             assert_eq!(again.comments, outcome.comments);
+            assert_eq!(again.shapes, outcome.shapes);
             assert_eq!(again.status, outcome.status);
             assert_eq!(again.initial, outcome.initial);
             // Writing what was read back gives the same text.
@@ -192,4 +193,30 @@ fn export_reads_back_to_the_same_tree() {
         }
     }
     assert!(variations > 20 && comments > 20, "{variations} variations, {comments} commented moves");
+}
+
+/// Drawings in the comments before a line's first move (the game's or a
+/// variation's) are read apart from the words, and written back by the
+/// export and by an edit of the tree.
+#[test]
+fn drawings_before_a_lines_first_move_are_kept() {
+    use analysis_board::chess::edit::{edit, Edit};
+    use analysis_board::outcome::{Shape, ShapeColor};
+    let text = "{ Look [%cal Ge2e4] } 1. e4 ({ [%csl Rd4] } 1. d4 d5) 1... e5 *";
+    let shape = |color, from: &str, to: Option<&str>| Shape { color, from: from.into(), to: to.map(String::from) };
+    let check = |outcome: &Outcome, what: &str| {
+        assert_eq!(outcome.comments, ["Look"], "{what}");
+        assert_eq!(outcome.shapes, [shape(ShapeColor::Green, "e2", Some("e4"))], "{what}");
+        let variation = &outcome.plies[0].variations[0];
+        assert_eq!(variation.comments, Vec::<String>::new(), "{what}");
+        assert_eq!(variation.shapes, [shape(ShapeColor::Red, "d4", None)], "{what}");
+    };
+    check(&analyze_pgn(text, false), "read");
+    let exported = export_pgn(text, NotationChoice::Pgn, 0);
+    assert!(exported.contains("{ Look [%cal Ge2e4] } 1. e4 ({ [%csl Rd4] } 1. d4 d5) 1... e5 *"), "{exported}");
+    check(&analyze_pgn(&exported, false), "exported");
+    let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![1], mv: "Nf3".into() }).unwrap();
+    let after = analyze_pgn(&edited.text, false);
+    check(&after, "edited");
+    assert_eq!(after.plies.len(), 3);
 }

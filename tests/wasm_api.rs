@@ -66,6 +66,7 @@ fn checkmate_has_the_documented_shape() {
             "players",
             "plies",
             "problem",
+            "shapes",
             "status",
             "suggestion",
             "unplayed",

@@ -204,8 +204,9 @@ export function boardView(state) {
   if (state.errorLine) {
     const error = lineAt(o, state.errorLine)?.error;
     if (error?.from && error?.to) arrows.push({ from: error.from, to: error.to, kind: 'error' });
-  } else if (ply) {
-    for (const shape of ply.shapes ?? []) {
+  } else {
+    // A move's drawings, or at the start those of the comments before the first move.
+    for (const shape of (ply ? ply.shapes : o.shapes) ?? []) {
       if (shape.to) arrows.push({ from: shape.from, to: shape.to, kind: SHAPE_KIND[shape.color] });
       else circles.push({ square: shape.from, kind: SHAPE_KIND[shape.color] });
     }

@@ -371,6 +371,7 @@ fn play_pgn_line(
         Ok(ply)
     });
     played.line.comments = words_of(&line.comments);
+    played.line.shapes = line.comments.iter().flat_map(|c| commands::split(&c.text).drawings).map(shape_of).collect();
     (played, pos)
 }
 
@@ -401,18 +402,23 @@ fn annotate(ply: &mut Ply, node: &MoveNode) {
         if !split.text.is_empty() {
             ply.comments.push(split.text);
         }
-        ply.shapes.extend(split.drawings.iter().map(|d| Shape {
-            color: match d.brush {
-                commands::Brush::Green => ShapeColor::Green,
-                commands::Brush::Red => ShapeColor::Red,
-                commands::Brush::Yellow => ShapeColor::Yellow,
-                commands::Brush::Blue => ShapeColor::Blue,
-            },
-            from: d.from.name().into(),
-            to: d.to.map(|sq| sq.name().into()),
-        }));
+        ply.shapes.extend(split.drawings.into_iter().map(shape_of));
         ply.clock = split.clock.or(ply.clock.take());
         ply.eval = split.eval.or(ply.eval.take());
+    }
+}
+
+/// A drawing command as the page draws it.
+fn shape_of(d: commands::Drawing) -> Shape {
+    Shape {
+        color: match d.brush {
+            commands::Brush::Green => ShapeColor::Green,
+            commands::Brush::Red => ShapeColor::Red,
+            commands::Brush::Yellow => ShapeColor::Yellow,
+            commands::Brush::Blue => ShapeColor::Blue,
+        },
+        from: d.from.name().into(),
+        to: d.to.map(|sq| sq.name().into()),
     }
 }
 
@@ -566,29 +572,44 @@ pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
         .map(|info| info.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect())
         .unwrap_or_default();
     let result = outcome.chess.as_ref().and_then(|info| GameResult::parse(&info.result)).unwrap_or(GameResult::Unknown);
-    let main = Line { comments: outcome.comments.clone(), plies: outcome.plies.clone(), ..Line::default() };
-    pgn::write_pgn(&tags, start, &export_line(&main), result)
+    pgn::write_pgn(&tags, start, &export_line(&main_line(outcome)), result)
+}
+
+/// An Outcome's main line as a `Line` (its plies and what precedes them).
+pub(crate) fn main_line(outcome: &Outcome) -> Line {
+    Line {
+        comments: outcome.comments.clone(),
+        shapes: outcome.shapes.clone(),
+        plies: outcome.plies.clone(),
+        ..Line::default()
+    }
+}
+
+/// `comments` with the commands for `shapes`, `clock` and `eval` written
+/// into the last one (as lichess writes them), or into a comment of their own.
+fn with_commands(comments: &[String], shapes: &[Shape], clock: Option<&str>, eval: Option<&str>) -> Vec<String> {
+    let mut comments = comments.to_vec();
+    let drawings: Vec<commands::Drawing> = shapes.iter().filter_map(drawing_of).collect();
+    let written = commands::write(&drawings, clock, eval);
+    match comments.last_mut() {
+        Some(last) if !written.is_empty() => {
+            last.push(' ');
+            last.push_str(&written);
+        }
+        _ if !written.is_empty() => comments.push(written),
+        _ => {}
+    }
+    comments
 }
 
 pub(crate) fn export_line(line: &Line) -> ExportLine {
     ExportLine {
-        comments: line.comments.clone(),
+        comments: with_commands(&line.comments, &line.shapes, None, None),
         moves: line
             .plies
             .iter()
             .map(|ply| {
-                let mut comments = ply.comments.clone();
-                let drawings: Vec<commands::Drawing> = ply.shapes.iter().filter_map(drawing_of).collect();
-                let written = commands::write(&drawings, ply.clock.as_deref(), ply.eval.as_deref());
-                // Commands go with the last comment's words, as lichess writes them.
-                match comments.last_mut() {
-                    Some(last) if !written.is_empty() => {
-                        last.push(' ');
-                        last.push_str(&written);
-                    }
-                    _ if !written.is_empty() => comments.push(written),
-                    _ => {}
-                }
+                let comments = with_commands(&ply.comments, &ply.shapes, ply.clock.as_deref(), ply.eval.as_deref());
                 ExportMove {
                     san: ply.notation.clone(),
                     nags: ply.nags.clone(),

@@ -8,7 +8,7 @@
 //! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
 //! is the start position.
 
-use super::analysis::{export_line, read, NotationChoice};
+use super::analysis::{export_line, main_line, read, NotationChoice};
 use super::moves::Move;
 use super::notation::course;
 use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
@@ -68,8 +68,7 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         // An empty or blank text is a game with no moves, not an error.
         return Err(EditError::Unreadable(error.reason.clone()));
     }
-    let main = Line { comments: outcome.comments.clone(), plies: outcome.plies.clone(), ..Line::default() };
-    let mut tree = export_line(&main);
+    let mut tree = export_line(&main_line(&outcome));
     let info = outcome.chess.as_ref();
     let course = info.is_some_and(|i| i.notation == Notation::Course);
     let (path, changed_end) = match edit {

@@ -122,6 +122,23 @@ test('a link to a checkers game opened cold shows it and suggests, with or witho
   }
 });
 
+test('when the module with every game cannot be fetched the page says so, and the next text tries again', async () => {
+  const { page, context, problems } = await open('index.html');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  await context.route(env.base + ALL_WASM, (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
+  await page.fill('.ab-text', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3');
+  await waitUntil(page, 'the page says why Congo cannot be read', () => /^The rules for Congo could not load: .*could not be fetched: 503$/.test(document.querySelector('.ab-notices').textContent));
+  await waitUntil(page, 'the status line is gone', () => document.querySelector('.ab-loading').hidden);
+  // The server is back: the next change of the text loads the module.
+  await context.unroute(env.base + ALL_WASM);
+  await page.fill('.ab-text', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5');
+  await waitForText(page, '.ab-line', 'Continue');
+  assert.equal(await page.locator('rect.sq.river').count(), 7);
+  // Only the failed fetch itself is an error on the page.
+  assert.deepEqual(problems.filter((p) => !/503|Service Unavailable|could not be fetched/.test(p)), []);
+  await context.close();
+});
+
 test('an element with a grid problem loads the module with every game too', async () => {
   const problem = '1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n';
   const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>element</title>

@@ -163,3 +163,13 @@ test('words: verdicts, suggestions, game titles', () => {
   assert.equal(gameTitle(game), 'A – B (1-0 · Club, round 3)');
   assert.equal(gameTitle({ index: 4, white: null, black: null, result: null, event: null, round: null, date: null }), 'Game 5');
 });
+
+test('the drawings of a comment before the first move show on the start position, a move\'s on its own', () => {
+  const s = open('{ Look here [%cal Ge2e4] [%csl Rd5] } 1. e4 { [%cal Bg1f3] } e5 *');
+  assert.deepEqual(s.outcome.comments, ['Look here']);
+  const start = first(s);
+  assert.deepEqual(boardView(start).arrows, [{ from: 'e2', to: 'e4', kind: 'shape-green' }]);
+  assert.deepEqual(boardView(start).circles, [{ square: 'd5', kind: 'shape-red' }]);
+  assert.deepEqual(boardView(next(start)).arrows, [{ from: 'g1', to: 'f3', kind: 'shape-blue' }]);
+  assert.deepEqual(boardView(next(next(start))).arrows, [], 'nothing drawn where the text draws nothing');
+});
