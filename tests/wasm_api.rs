@@ -216,6 +216,9 @@ fn unpacked_outcomes_equal_the_serialised_outcome() {
         "c3->d4 f6->e5 d4->f6 g7->e5",
         "1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n",
         "e4\te5\tNf3\tNc6",
+        // Paths of three squares and two pieces taken: a Congo monkey and a checkers double jump.
+        "3l3/7/2p1p2/3p3/3M3/7/3L3 w 0\nd3d5b5",
+        "RULES: capture multiple jumps\nTURN: red\nBOARD:\n\" . \" . \" . \" b\n. \" . \" . \" . \"\n\" . \" b \" . \" .\n. \" . \" . \" . \"\n\" . \" b \" . \" .\n. \" r \" . \" . \"\n\" . \" . \" . \" .\nr \" . \" . \" . \"\nMOVES:\nc3->e5->c7\n",
     ];
     for text in texts {
         let options = analysis_board::Options { suggest: false, ..Default::default() };

@@ -19,31 +19,56 @@ export function unpackOutcome(head, packed) {
     }
     return lines;
   };
-  const lines = packed.split('\n');
-  const plies = new Array(lines.length);
-  for (let i = 0; i < lines.length; i++) {
-    const f = lines[i].split('\t');
-    const path = f[1].split(' ');
-    const extra = f[13] === '' ? null : JSON.parse(f[13]);
-    plies[i] = {
-      notation: f[0],
+  // Fields are read with indexOf and slice: String.prototype.split made
+  // twice as many strings' worth of work here (measured in node).
+  let at = 0;
+  const field = (end) => {
+    let stop = packed.indexOf(end, at);
+    if (stop < 0) stop = packed.length;
+    const value = packed.slice(at, stop);
+    at = stop + 1;
+    return value;
+  };
+  const plies = [];
+  while (at < packed.length) {
+    // The fields of a ply, in the order src/wasm.rs writes them.
+    const notation = field('\t');
+    const pathText = field('\t');
+    const piece = field('\t');
+    const captured = field('\t');
+    const promotion = field('\t');
+    const start = +field('\t');
+    const end = +field('\t');
+    const cells = field('\t');
+    const sideToMove = field('\t');
+    const check = field('\t');
+    const fen = field('\t');
+    const moveNumber = +field('\t');
+    const over = field('\t');
+    const extraText = field('\n');
+    const space = pathText.indexOf(' ');
+    const path = space < 0 ? [pathText]
+      : pathText.indexOf(' ', space + 1) < 0 ? [pathText.slice(0, space), pathText.slice(space + 1)] : pathText.split(' ');
+    const extra = extraText === '' ? null : JSON.parse(extraText);
+    plies.push({
+      notation,
       from: path[0],
       to: path[path.length - 1],
       path,
-      piece: f[2],
-      captured: f[3] === '' ? [] : [...f[3]],
-      promotion: f[4] === '' ? null : f[4],
-      start: +f[5],
-      end: +f[6],
+      piece,
+      captured: captured === '' ? [] : captured.length === 1 ? [captured] : Array.from(captured),
+      promotion: promotion === '' ? null : promotion,
+      start,
+      end,
       snapshot: {
         width,
         height,
-        cells: f[7],
-        sideToMove: f[8] === '' ? null : f[8],
-        check: f[9] === '' ? null : f[9],
-        fen: f[10],
-        moveNumber: +f[11],
-        over: f[12] === '' ? null : JSON.parse(f[12]),
+        cells,
+        sideToMove: sideToMove === '' ? null : sideToMove,
+        check: check === '' ? null : check,
+        fen,
+        moveNumber,
+        over: over === '' ? null : JSON.parse(over),
         landmarks,
         darkParity,
         pieces,
@@ -55,7 +80,7 @@ export function unpackOutcome(head, packed) {
       clock: extra ? extra.clock : null,
       eval: extra ? extra.eval : null,
       variations: extra ? complete(extra.variations) : [],
-    };
+    });
   }
   outcome.plies = plies;
   return outcome;
