@@ -210,32 +210,53 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
             && p.variations.is_empty());
         let extra =
             if annotated { serde_json::to_string(&Annotations::of(p)).unwrap_or_default() } else { String::new() };
-        let over = p.snapshot.over.as_ref().map(|o| serde_json::to_string(o).unwrap_or_default()).unwrap_or_default();
-        let fields = [
-            p.notation.as_str(),
-            &p.path.join(" "),
-            &p.piece.to_string(),
-            &p.captured.iter().collect::<String>(),
-            &p.promotion.map(String::from).unwrap_or_default(),
-            &p.start.to_string(),
-            &p.end.to_string(),
-            &p.snapshot.cells,
+        // Written straight into the lines (no string per field): this runs per ply.
+        lines.push_str(&p.notation);
+        lines.push('\t');
+        for (k, square) in p.path.iter().enumerate() {
+            if k > 0 {
+                lines.push(' ');
+            }
+            lines.push_str(square);
+        }
+        lines.push('\t');
+        lines.push(p.piece);
+        lines.push('\t');
+        lines.extend(p.captured.iter());
+        lines.push('\t');
+        lines.extend(p.promotion);
+        lines.push('\t');
+        push_number(&mut lines, p.start as u64);
+        lines.push('\t');
+        push_number(&mut lines, p.end as u64);
+        for field in [
+            p.snapshot.cells.as_str(),
             p.snapshot.side_to_move.map_or("", |s| s.name()),
             p.snapshot.check.as_deref().unwrap_or(""),
             &p.snapshot.fen,
-            &p.snapshot.move_number.to_string(),
-            &over,
-            &extra,
-        ];
-        for (k, field) in fields.iter().enumerate() {
-            if k > 0 {
-                lines.push('\t');
-            }
+        ] {
+            lines.push('\t');
             lines.push_str(field);
         }
+        lines.push('\t');
+        push_number(&mut lines, u64::from(p.snapshot.move_number));
+        lines.push('\t');
+        if let Some(over) = &p.snapshot.over {
+            lines.push_str(&serde_json::to_string(over).unwrap_or_default());
+        }
+        lines.push('\t');
+        lines.push_str(&extra);
     }
     // The head's `plies` is empty; unpack fills it from the lines.
     unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)
+}
+
+/// Decimal digits without the formatting machinery.
+fn push_number(s: &mut String, n: u64) {
+    if n >= 10 {
+        push_number(s, n / 10);
+    }
+    s.push(char::from(b'0' + (n % 10) as u8));
 }
 
 /// A ply's annotations and variations, as `packed` writes them.
