@@ -107,10 +107,14 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
 /// takes its unread rest along). The other games stay as they are, byte
 /// for byte.
 fn splice_game(text: &str, index: usize, written: &str) -> String {
-    let (this, _, _) = pgn::read_game(text, index);
-    let start = this.game.span.start.min(text.len());
-    let (next, next_index, _) = pgn::read_game(text, index + 1);
-    let end = if next_index == index + 1 { next.game.span.start.clamp(start, text.len()) } else { text.len() };
+    // One pass, up to the next game (`read_game` would skim the whole text
+    // for each of the two).
+    let mut games = pgn::read_games(text);
+    for _ in 0..index {
+        games.skip_game();
+    }
+    let start = games.next().map_or(text.len(), |this| this.game.span.start.min(text.len()));
+    let end = games.next().map_or(text.len(), |next| next.game.span.start.clamp(start, text.len()));
     let mut out = String::with_capacity(text.len() + written.len());
     out.push_str(&text[..start]);
     out.push_str(written);
