@@ -14,6 +14,7 @@ pub mod chess;
 pub mod color;
 #[cfg(feature = "all-games")]
 pub mod congo;
+mod decimal;
 #[cfg(feature = "all-games")]
 pub mod grid;
 pub mod outcome;

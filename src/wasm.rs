@@ -226,9 +226,9 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
         lines.push('\t');
         lines.extend(p.promotion);
         lines.push('\t');
-        push_number(&mut lines, p.start as u64);
+        crate::decimal::digits(p.start as u64, &mut |d| lines.push(char::from(d)));
         lines.push('\t');
-        push_number(&mut lines, p.end as u64);
+        crate::decimal::digits(p.end as u64, &mut |d| lines.push(char::from(d)));
         for field in [
             p.snapshot.cells.as_str(),
             p.snapshot.side_to_move.map_or("", |s| s.name()),
@@ -239,7 +239,7 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
             lines.push_str(field);
         }
         lines.push('\t');
-        push_number(&mut lines, u64::from(p.snapshot.move_number));
+        crate::decimal::digits(u64::from(p.snapshot.move_number), &mut |d| lines.push(char::from(d)));
         lines.push('\t');
         if let Some(over) = &p.snapshot.over {
             lines.push_str(&serde_json::to_string(over).unwrap_or_default());
@@ -255,14 +255,6 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
 /// the same address is the same table (and comparing is left for the rest).
 fn same<T: PartialEq>(a: &[T], b: &[T]) -> bool {
     std::ptr::eq(a, b) || a == b
-}
-
-/// Decimal digits without the formatting machinery.
-fn push_number(s: &mut String, n: u64) {
-    if n >= 10 {
-        push_number(s, n / 10);
-    }
-    s.push(char::from(b'0' + (n % 10) as u8));
 }
 
 /// A ply's annotations and variations, as `packed` writes them.

@@ -156,17 +156,9 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
     }
     for n in [halfmoves, fullmoves] {
         s.push(b' ');
-        push_number(&mut s, n);
+        crate::decimal::digits(n.into(), &mut |d| s.push(d));
     }
     String::from_utf8(s).unwrap_or_default()
-}
-
-/// Decimal digits without the formatting machinery (this runs per ply).
-fn push_number(s: &mut Vec<u8>, n: u32) {
-    if n >= 10 {
-        push_number(s, n / 10);
-    }
-    s.push(b'0' + (n % 10) as u8);
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {
