@@ -4,10 +4,9 @@
 // 1,000-game PGN pasted: the time until the chooser lists every game (the
 // listing runs in the worker) and the page thread's longest task meanwhile.
 //   node scripts/bench-page.mjs        (npm run bench runs it too)
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root } from './lib.mjs';
+import { loadBuiltModule, root } from './lib.mjs';
 import { serve } from './serve.mjs';
 
 /** A 300-ply game with 50 variations of 1 to 4 moves, made with the module (seeded, the same every run). */
@@ -102,9 +101,7 @@ export function manyGames(api, n) {
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 
 export async function benchPage(dist) {
-  const pkg = path.join(dist, 'www', 'pkg');
-  const api = await import(path.join(pkg, 'analysis_board.js'));
-  api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+  const api = await loadBuiltModule(path.join(dist, 'www', 'pkg'));
   const text = bigGame(api);
   const o = api.analyze(text, { suggest: false });
   const count = (plies) => plies.reduce((n, p) => n + 1 + p.variations.reduce((m, v) => m + count(v.plies), 0), 0);

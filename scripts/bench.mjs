@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from './build.mjs';
 import { moduleGraph } from './bundle.mjs';
-import { ensureNodeModules, output, root, run, sharedData } from './lib.mjs';
+import { ensureNodeModules, loadBuiltModule, output, root, run, sharedData } from './lib.mjs';
 import { linkLengths } from './linkbench.mjs';
 
 // chess.js and playwright-core are dev-dependencies: installed first.
@@ -16,15 +16,9 @@ const { Chess } = await import('chess.js');
 const { pageLoad } = await import('./pageload.mjs');
 
 const dist = await build();
-/** The API of the module in dist/www/`dir` (pkg: chess alone, as the page loads first; pkg-all: every game). */
-async function api(dir) {
-  const pkg = path.join(dist, 'www', dir);
-  const module = await import(path.join(pkg, 'analysis_board.js'));
-  module.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
-  return module;
-}
-const { analyze, suggest } = await api('pkg');
-const { suggest: suggestAny, congoAlphabeta } = await api('pkg-all');
+// pkg: chess alone, as the page loads first; pkg-all: every game.
+const { analyze, suggest } = await loadBuiltModule(path.join(dist, 'www', 'pkg'));
+const { suggest: suggestAny, congoAlphabeta } = await loadBuiltModule(path.join(dist, 'www', 'pkg-all'));
 
 /** Best time per call in microseconds over batches lasting about `ms` in total. */
 function time(fn, ms = 1500) {

@@ -7,8 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { root } from './lib.mjs';
+import { loadBuiltModule, root } from './lib.mjs';
 
 // esbuild is a dev-dependency: loaded when first used, after the npm
 // scripts have installed the dev-dependencies (`ensureNodeModules`).
@@ -104,8 +103,7 @@ function inlineSafe(code, tag) {
  * the module itself (www/pkg, built): the page derives nothing.
  */
 export async function firstViewBlock() {
-  const glue = await import(pathToFileURL(path.join(www, 'pkg', 'analysis_board.js')).href);
-  glue.initSync({ module: fs.readFileSync(path.join(www, 'pkg', 'analysis_board_bg.wasm')) });
+  const glue = await loadBuiltModule(path.join(www, 'pkg'));
   const { PAGE_EXAMPLE, initialState, readOptions } = await import('../www/state.js');
   const outcome = glue.analyze(PAGE_EXAMPLE, readOptions(initialState()));
   // JSON inside a script element: no "<" that could close it.

@@ -3,9 +3,20 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The API of a built module (`dir`: a folder wasm-bindgen wrote, such as
+ * www/pkg-all), instantiated from the .wasm beside it (node cannot fetch
+ * a file: URL, so the glue's own init cannot be used).
+ */
+export async function loadBuiltModule(dir) {
+  const api = await import(pathToFileURL(path.join(dir, 'analysis_board.js')).href);
+  api.initSync({ module: fs.readFileSync(path.join(dir, 'analysis_board_bg.wasm')) });
+  return api;
+}
 
 export function log(message) {
   console.log(`\x1b[1m[analysis-board]\x1b[0m ${message}`);

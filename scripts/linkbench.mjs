@@ -4,16 +4,14 @@
 //   node scripts/linkbench.mjs      (npm run bench runs it; needs www/pkg)
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { loadBuiltModule, root } from './lib.mjs';
 import { chosenGame, shortFragment } from '../www/link.js';
 
 /** The fragment state.js's buildFragment writes for a text at ply 1 (moves, ply; spaces as %20). */
 const plain = (text, extra = {}) => '#' + new URLSearchParams({ moves: text, ply: '1', ...extra }).toString().replace(/\+/g, '%20');
 
 export async function linkLengths() {
-  const pkg = path.join(root, 'www', 'pkg');
-  const { initSync, listGames } = await import(path.join(pkg, 'analysis_board.js'));
-  initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+  const { listGames } = await loadBuiltModule(path.join(root, 'www', 'pkg'));
 
   // 22 + 24 games, and the first 4 again: 50 games.
   const read = (f) => fs.readFileSync(path.join(root, 'tests', 'data', 'pgn', f), 'utf8').trim();

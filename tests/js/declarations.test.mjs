@@ -7,11 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 
-const pkg = path.join(root, 'www', 'pkg-all');
-const api = await import(path.join(pkg, 'analysis_board.js'));
-api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 const source = fs.readFileSync(path.join(root, 'src', 'api.d.ts'), 'utf8');
 
 /** The declared types: { aliases: name -> type text, interfaces: name -> {field: {type, optional}} }. */

@@ -6,13 +6,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { firstViewBlock } from '../../scripts/bundle.mjs';
 import { initialState, PAGE_EXAMPLE, readOptions } from '../../www/state.js';
 
-const pkg = path.join(root, 'www', 'pkg');
-const api = await import(path.join(pkg, 'analysis_board.js'));
-api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+const api = await loadBuiltModule(path.join(root, 'www', 'pkg'));
 
 /** The JSON of the first view's block in `html`, or null. */
 function blockOf(html) {

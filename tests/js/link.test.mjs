@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   base64UrlToBytes, bytesToBase64Url, chosenGame, decodeText, encodeText, expandFragment, shortFragment, withCompressed,
 } from '../../www/link.js';
@@ -114,11 +114,7 @@ test('a multi-game text gives the chosen game alone', async () => {
   assert.deepEqual(chosenGame(text, 1, chess(1, 23, 999)), { text, gameIndex: 1 });
   assert.deepEqual(chosenGame(text, 5, null), { text, gameIndex: 5 });
   // The analysis gives the span.
-  const { analyze } = await import('../../www/pkg-all/analysis_board.js').then(async (m) => {
-    const fs = await import('node:fs');
-    m.initSync({ module: fs.readFileSync(new URL('../../www/pkg-all/analysis_board_bg.wasm', import.meta.url)) });
-    return m;
-  });
+  const { analyze } = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
   const second = analyze(text, { gameIndex: 1, suggest: false }).chess;
   assert.deepEqual([second.gameStart, second.gameEnd], [23, 47]);
 });

@@ -1,19 +1,16 @@
 // The page's state functions, without a DOM, on real outcomes of the module
 // (so the shapes are the module's, not hand-written copies).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameTitle, glyphs, goTo, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
   prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
-const pkg = path.join(root, 'www', 'pkg-all');
-const api = await import(path.join(pkg, 'analysis_board.js'));
-api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 
 const open = (text, overrides = {}) => setOutcome(initialState(overrides), text, api.analyze(text, { suggest: false }));
 

@@ -3,14 +3,11 @@
 // deleted, promoted; the text rewritten and read back to the same tree;
 // Copy PGN written and read back to the same tree.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 
-const pkg = path.join(root, 'www', 'pkg-all');
-const api = await import(path.join(pkg, 'analysis_board.js'));
-api.initSync({ module: fs.readFileSync(path.join(pkg, 'analysis_board_bg.wasm')) });
+const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 
 const analyze = (text) => api.analyze(text, { suggest: false });
 /** The tree as plain data without spans, which differ between two texts of one game. */
