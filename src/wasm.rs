@@ -7,6 +7,7 @@
 use crate::analysis::{analyze as analyze_text, GameChoice, NeedsAllGames, NotationChoice, Options};
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
+use crate::decimal::Digits;
 use crate::outcome::GameKind;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -226,9 +227,9 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
         lines.push('\t');
         lines.extend(p.promotion);
         lines.push('\t');
-        crate::decimal::digits(p.start as u64, &mut |d| lines.push(char::from(d)));
+        lines.push_str(Digits::of(p.start as u64).as_str());
         lines.push('\t');
-        crate::decimal::digits(p.end as u64, &mut |d| lines.push(char::from(d)));
+        lines.push_str(Digits::of(p.end as u64).as_str());
         for field in [
             p.snapshot.cells.as_str(),
             p.snapshot.side_to_move.map_or("", |s| s.name()),
@@ -239,7 +240,7 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
             lines.push_str(field);
         }
         lines.push('\t');
-        crate::decimal::digits(u64::from(p.snapshot.move_number), &mut |d| lines.push(char::from(d)));
+        lines.push_str(Digits::of(u64::from(p.snapshot.move_number)).as_str());
         lines.push('\t');
         if let Some(over) = &p.snapshot.over {
             lines.push_str(&serde_json::to_string(over).unwrap_or_default());
