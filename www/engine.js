@@ -106,6 +106,13 @@ export function loadEngine(wasm) {
   return first;
 }
 
+/**
+ * The games only the module with every game has rules for (its `games()`
+ * ids but chess; tests/js/engine.test.mjs checks the list): a page named
+ * one of them fetches that module at once, any other name does not.
+ */
+export const OTHER_MODULE_GAMES = ['grid', 'congo', 'checkers'];
+
 /** Resolves to the API with every game, loading that module (beside this script) if it is not loaded yet. */
 export function loadAllGames() {
   return loads.all ?? loadModule('all', inlineWasm ?? beside('pkg-all'));

@@ -4,7 +4,7 @@
 // asks it for the legal moves, plays moves through it and lets it rewrite
 // the text; the text and the tree on screen are always the same game.
 import { createBoard, pieceIcon } from './board.js';
-import { hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
+import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
@@ -1402,8 +1402,9 @@ export function createViewer(container, options = {}) {
   }
 
   // A game named by the link or the element that the chess module leaves
-  // out: its module is fetched at once, beside the chess module.
-  if (options.game && !['auto', 'chess'].includes(options.game)) loadAllGames().catch(() => {});
+  // out: its module is fetched at once, beside the chess module (a name no
+  // module knows is answered by the chess module).
+  if (OTHER_MODULE_GAMES.includes(options.game)) loadAllGames().catch(() => {});
   // A first view computed ahead: the board is drawn before the module has
   // arrived (it cannot be played on until then).
   if (options.firstOutcome && options.mode !== 'puzzle') {

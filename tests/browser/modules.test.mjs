@@ -122,6 +122,15 @@ test('a link to a checkers game opened cold shows it and suggests, with or witho
   }
 });
 
+test('a link naming a game no module knows is read as any game, with the chess module alone', async () => {
+  const { page, context, requests, problems } = await open(`index.html#moves=${encodeURIComponent('f3 e5 g4 Qh4')}&game=shogi`);
+  await waitForText(page, '.ab-line', 'black wins by checkmate');
+  await waitUntil(page, 'the page says it does not know the game', () => /The game "shogi" is not one this board knows/.test(document.querySelector('.ab-notices').textContent));
+  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the chess module alone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('when the module with every game cannot be fetched the page says so, and the next text tries again', async () => {
   const { page, context, problems } = await open('index.html');
   await waitForText(page, '.ab-line', 'game incomplete');
