@@ -20,6 +20,7 @@ pub mod grid;
 pub mod outcome;
 pub mod play;
 pub mod report;
+pub mod short;
 pub mod snapshot;
 pub mod sort;
 

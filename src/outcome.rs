@@ -4,6 +4,7 @@
 //! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
 //! `Outcome::new` and plays its moves through `play_line`.
 
+use crate::short::{Path, ShortText};
 use crate::snapshot::{Side, Snapshot, SquareName};
 use serde::Serialize;
 
@@ -119,17 +120,20 @@ pub enum ShapeColor {
     Blue,
 }
 
+/// A move as its players write it: any SAN held in place.
+pub type MoveText = ShortText<16>;
+
 /// One move as played, with what the text says about it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ply {
     /// The move as the game's players write it (SAN for chess).
-    pub notation: String,
+    pub notation: MoveText,
     pub from: SquareName,
     pub to: SquareName,
     /// Every square the piece passes through, `from` and `to` included
     /// (more than two only for multi-jumps).
-    pub path: Vec<SquareName>,
+    pub path: Path,
     /// The moving piece's letter, as in `Snapshot::cells`.
     pub piece: char,
     /// Every piece the move takes, as in `Snapshot::cells`.
@@ -157,11 +161,12 @@ pub struct Ply {
 impl Ply {
     /// A ply with nothing but its move and position (no annotations).
     #[inline]
-    pub fn new(notation: String, path: Vec<SquareName>, piece: char, snapshot: Snapshot) -> Ply {
+    pub fn new(notation: impl Into<MoveText>, path: impl Into<Path>, piece: char, snapshot: Snapshot) -> Ply {
+        let path = path.into();
         let from = path.first().cloned().unwrap_or_default();
         let to = path.last().cloned().unwrap_or_default();
         Ply {
-            notation,
+            notation: notation.into(),
             from,
             to,
             path,
@@ -198,10 +203,10 @@ pub struct BoardMove {
 impl From<&Ply> for BoardMove {
     fn from(ply: &Ply) -> BoardMove {
         BoardMove {
-            notation: ply.notation.clone(),
+            notation: ply.notation.to_string(),
             from: ply.from.clone(),
             to: ply.to.clone(),
-            path: ply.path.clone(),
+            path: ply.path.to_vec(),
             piece: ply.piece,
             captured: ply.captured.clone(),
             promotion: ply.promotion,

@@ -163,13 +163,13 @@ impl ValueReporter {
                 None => 0.0,
             })
         };
-        let mut positions = vec![(outcome.initial.fen.clone(), result(&outcome.initial))];
+        let mut positions = vec![(outcome.initial.fen.to_string(), result(&outcome.initial))];
         let mut first_to_move = vec![outcome.initial.side_to_move == Some(first)];
         for ply in &outcome.plies {
-            positions.push((ply.snapshot.fen.clone(), result(&ply.snapshot)));
+            positions.push((ply.snapshot.fen.to_string(), result(&ply.snapshot)));
             first_to_move.push(ply.snapshot.side_to_move == Some(first));
         }
-        let notations = outcome.plies.iter().map(|p| p.notation.clone()).collect();
+        let notations = outcome.plies.iter().map(|p| p.notation.to_string()).collect();
         ValueReporter { positions, notations, first_to_move, value, method, known: None, at: 0 }
     }
 

@@ -5,6 +5,7 @@
 
 use crate::color::Color;
 use crate::outcome::Status;
+use crate::short::ShortText;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use std::borrow::{Borrow, Cow};
@@ -204,6 +205,13 @@ pub struct BoardKind {
     pub pieces: PieceNames,
 }
 
+/// A board's cells as `Snapshot::cells` writes them: a chess board's 64
+/// held in place.
+pub type Cells = ShortText<64>;
+
+/// A position in its game's own text form: any chess FEN held in place.
+pub type PositionText = ShortText<96>;
+
 /// One position, as one string of `width x height` characters, row by row
 /// from the top; `.` is an empty square, anything else is the piece's
 /// letter as the game's own text writes it (`K`/`k` chess, `L`/`l` Congo,
@@ -214,12 +222,12 @@ pub struct BoardKind {
 pub struct Snapshot {
     pub width: u8,
     pub height: u8,
-    pub cells: String,
+    pub cells: Cells,
     pub side_to_move: Option<Side>,
     /// The square of the king (or lion) in check, if any.
     pub check: Option<String>,
     /// The position in the game's own text form (FEN for chess and Congo).
-    pub fen: String,
+    pub fen: PositionText,
     /// The number of the move about to be played (chess counts a white and
     /// a black move as one).
     pub move_number: u32,
@@ -235,14 +243,14 @@ pub struct Snapshot {
 
 impl Snapshot {
     /// A position of a board of `kind`; the caller fills in the rest.
-    pub fn new(kind: &BoardKind, cells: String, fen: String) -> Snapshot {
+    pub fn new(kind: &BoardKind, cells: impl Into<Cells>, fen: impl Into<PositionText>) -> Snapshot {
         Snapshot {
             width: kind.width,
             height: kind.height,
-            cells,
+            cells: cells.into(),
             side_to_move: None,
             check: None,
-            fen,
+            fen: fen.into(),
             move_number: 1,
             over: None,
             landmarks: kind.landmarks,

@@ -190,7 +190,7 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
             && same(p.snapshot.landmarks, outcome.initial.landmarks)
             && p.snapshot.dark_parity == outcome.initial.dark_parity
             && same(p.snapshot.pieces.0, outcome.initial.pieces.0)
-            && [&p.notation, &p.snapshot.cells, &p.snapshot.fen].iter().all(|s| plain(s))
+            && [p.notation.as_str(), &p.snapshot.cells, &p.snapshot.fen].iter().all(|s| plain(s))
             && p.path.iter().all(|s| plain(s) && !s.contains(' '))
             && p.snapshot.check.as_deref().is_none_or(plain)
     });

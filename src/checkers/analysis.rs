@@ -4,7 +4,8 @@
 use crate::outcome::{
     play_line, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets, Written,
 };
-use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot};
+use crate::short::Path;
+use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot, SquareName};
 
 use super::board::{Board, Orientation};
 use super::fen::{read_fen, write_fen, FenError};
@@ -93,7 +94,7 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
 /// The ply of a legal move through `squares` that did `played`, the
 /// `number`-th move of its game.
 fn ply_of(text: &str, squares: &[Square], played: &Played, number: usize) -> Ply {
-    let path = squares.iter().map(|s| s.to_string().into()).collect();
+    let path: Path = squares.iter().map(|s| SquareName::from(s.to_string())).collect();
     let mut ply = Ply::new(text.to_string(), path, played.piece.letter(), snapshot(&played.position, number));
     ply.captured = played.captured.iter().map(|p| p.letter()).collect();
     ply.promotion = played.crowned.then(|| played.piece.crowned().letter());
@@ -143,7 +144,7 @@ fn parse_error(text: &str, error: &SyntaxError) -> Outcome {
 /// The picture of a position after `plies` moves: rank 8 first, `.` for
 /// every empty square.
 pub fn snapshot(position: &Position, plies: usize) -> Snapshot {
-    let cells = Board::reading_order().map(|s| position.board.get(s).map_or('.', |p| p.letter())).collect();
+    let cells = Board::reading_order().map(|s| position.board.get(s).map_or('.', |p| p.letter())).collect::<String>();
     let mut snapshot = Snapshot::new(&board_kind(position.board.orientation()), cells, write_fen(position));
     snapshot.side_to_move = Some(position.turn.into());
     snapshot.move_number = u32::try_from(plies / 2 + 1).unwrap_or(u32::MAX);

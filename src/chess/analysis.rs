@@ -8,16 +8,17 @@ use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
 use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
-use super::position::{ascii_string, cells_of, Position};
+use super::position::{cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
 use super::square::Square;
 use crate::color::Color;
 use crate::outcome::{
-    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, Notation, Outcome, Played, Ply, Reason, Refusal, Shape,
-    ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
+    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply, Reason,
+    Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
 };
-use crate::snapshot::{BoardKind, Over, PieceNames, Side, Snapshot};
+use crate::short::Path;
+use crate::snapshot::{BoardKind, Cells, Over, PieceNames, Side, Snapshot};
 
 /// The chess board: no landmarks, a1 dark.
 pub const BOARD: BoardKind = BoardKind { width: 8, height: 8, landmarks: &[], dark_parity: 1, pieces: PIECE_NAMES };
@@ -79,7 +80,7 @@ pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
 /// (`ply` does: the SAN's suffix needs it too).
 fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
     let cells = pos.cell_bytes();
-    let mut snapshot = Snapshot::new(&BOARD, ascii_string(&cells), pos.fen_of_cells(&cells));
+    let mut snapshot = Snapshot::new(&BOARD, Cells::from_ascii(&cells), pos.fen_of_cells(&cells));
     snapshot.side_to_move = Some(pos.turn().into());
     snapshot.check = check.then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
@@ -114,10 +115,10 @@ pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply 
     // Written out rather than through `Ply::new`: the snapshot is then
     // built in its place, not copied into it.
     Ply {
-        notation,
+        notation: MoveText::from(notation.as_str()),
         from: from.into(),
         to: to.into(),
-        path: vec![from.into(), to.into()],
+        path: Path::from([from.into(), to.into()]),
         piece: letter(us, m.role()),
         captured: m.capture().map(|r| letter(!us, r)).into_iter().collect(),
         promotion: m.promotion().map(|r| letter(us, r)),
@@ -611,7 +612,7 @@ pub(crate) fn export_line(line: &Line) -> ExportLine {
             .map(|ply| {
                 let comments = with_commands(&ply.comments, &ply.shapes, ply.clock.as_deref(), ply.eval.as_deref());
                 ExportMove {
-                    san: ply.notation.clone(),
+                    san: ply.notation.to_string(),
                     nags: ply.nags.clone(),
                     comments,
                     variations: ply.variations.iter().map(export_line).collect(),

@@ -350,7 +350,7 @@ pub fn course_notation(pos: &Position, passed: Option<Square>, m: Move) -> Strin
         .and_then(|(mv, _)| course::resolve(pos, &mv, course::complete(pos, passed, &mv).ok()?).ok())
         .is_some_and(|back| back == m);
     if reads_back {
-        short
+        short.to_string()
     } else {
         let role = m.role().upper_char();
         let promotion = m.promotion().map(|p| format!("={}", p.upper_char())).unwrap_or_default();

@@ -6,6 +6,7 @@ use super::position::{cell_bytes, Position, PositionError, Setup};
 use super::role::Piece;
 use super::square::Square;
 use crate::color::Color;
+use crate::snapshot::PositionText;
 use std::fmt;
 
 /// What is wrong with the text of a FEN, and where (a character offset).
@@ -111,7 +112,7 @@ impl Setup {
 
     pub fn to_fen(&self) -> String {
         let fields = Fields { turn: self.turn, castling: self.castling, ep_square: self.ep_square };
-        write_fen(&cell_bytes(&self.board), fields, self.halfmoves, self.fullmoves)
+        write_fen(&cell_bytes(&self.board), fields, self.halfmoves, self.fullmoves).into()
     }
 }
 
@@ -125,13 +126,21 @@ struct Fields {
 /// A FEN from the board as 64 ASCII cells (rank 8 first, `.` empty) and
 /// the other fields. Built as ASCII bytes: this runs for every ply of an
 /// analysed game.
-fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -> String {
-    // Written into a buffer on the stack, then copied once: pushing byte by
-    // byte onto a Vec was a tenth of analysing a game in the wasm.
-    let mut out = AsciiBuffer { bytes: [0; 128], len: 0 };
+fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -> PositionText {
+    // Written into a buffer on the stack, then copied once (pushing byte by
+    // byte onto a Vec was a tenth of analysing a game in the wasm). The
+    // longest FEN has 103 bytes (71 of board, 11 of turn, castling and en
+    // passant, two clocks of 10 digits and their spaces): the index kept
+    // under 128 by a mask never wraps, and costs no bounds check.
+    let mut bytes = [0u8; 128];
+    let mut len = 0;
+    let mut put = |b: u8| {
+        bytes[len & 127] = b;
+        len += 1;
+    };
     for (i, row) in cells.chunks_exact(8).enumerate() {
         if i > 0 {
-            out.push(b'/');
+            put(b'/');
         }
         let mut empty = 0;
         for &cell in row {
@@ -140,49 +149,29 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
                 continue;
             }
             if empty > 0 {
-                out.push(b'0' + empty);
+                put(b'0' + empty);
                 empty = 0;
             }
-            out.push(cell);
+            put(cell);
         }
         if empty > 0 {
-            out.push(b'0' + empty);
+            put(b'0' + empty);
         }
     }
-    out.extend(if fields.turn == Color::White { b" w " } else { b" b " });
-    out.extend(fields.castling.fen().as_bytes());
-    out.push(b' ');
+    for &b in if fields.turn == Color::White { b" w " } else { b" b " } {
+        put(b);
+    }
+    fields.castling.fen().bytes().for_each(&mut put);
+    put(b' ');
     match fields.ep_square {
-        Some(sq) => out.extend(sq.name().as_bytes()),
-        None => out.push(b'-'),
+        Some(sq) => sq.name().bytes().for_each(&mut put),
+        None => put(b'-'),
     }
     for n in [halfmoves, fullmoves] {
-        out.push(b' ');
-        out.extend(crate::decimal::Digits::of(n.into()).as_bytes());
+        put(b' ');
+        crate::decimal::Digits::of(n.into()).as_bytes().iter().for_each(|&b| put(b));
     }
-    String::from(std::str::from_utf8(&out.bytes[..out.len]).unwrap_or_default())
-}
-
-/// Room for the longest FEN: 71 bytes of board, 11 of turn, castling and
-/// en passant, two clocks of at most 10 digits and their spaces.
-struct AsciiBuffer {
-    bytes: [u8; 128],
-    len: usize,
-}
-
-impl AsciiBuffer {
-    fn push(&mut self, byte: u8) {
-        if let Some(slot) = self.bytes.get_mut(self.len) {
-            *slot = byte;
-            self.len += 1;
-        }
-    }
-
-    fn extend(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.push(b);
-        }
-    }
+    PositionText::from_ascii(&bytes[..len.min(128)])
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {
@@ -249,11 +238,11 @@ impl Position {
     /// The FEN, with an en passant square only when that capture is legal
     /// (as python-chess and lichess write it).
     pub fn fen(&self) -> String {
-        self.fen_of_cells(&self.cell_bytes())
+        self.fen_of_cells(&self.cell_bytes()).into()
     }
 
     /// The FEN, given this position's `cell_bytes`.
-    pub(crate) fn fen_of_cells(&self, cells: &[u8; 64]) -> String {
+    pub(crate) fn fen_of_cells(&self, cells: &[u8; 64]) -> PositionText {
         let fields = Fields { turn: self.turn(), castling: self.castling_rights(), ep_square: self.ep_square() };
         write_fen(cells, fields, self.halfmoves(), self.fullmoves())
     }

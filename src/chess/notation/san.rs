@@ -24,52 +24,66 @@ use crate::chess::notation::cursor::Cursor;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::{File, Rank, Square};
+use arrayvec::ArrayString;
 use std::fmt;
 use std::str::FromStr;
 
 /// The SAN of a legal move, with `+` or `#`.
 pub fn san(pos: &Position, m: Move) -> String {
     let after = pos.after(m);
-    san_with_suffix(pos, m, after.is_check(), !after.has_legal_moves())
+    san_with_suffix(pos, m, after.is_check(), !after.has_legal_moves()).to_string()
 }
+
+/// A SAN as written, held in place: at most seven characters (`Qa1xb2+`,
+/// `exd8=Q#`), written once for every ply of an analysed game.
+pub type SanText = ArrayString<8>;
 
 /// The SAN of a legal move when the caller already knows whether it gives
 /// check and whether the opponent is left without a move.
-pub fn san_with_suffix(pos: &Position, m: Move, gives_check: bool, no_reply: bool) -> String {
+pub fn san_with_suffix(pos: &Position, m: Move, gives_check: bool, no_reply: bool) -> SanText {
     let mut s = san_without_suffix(pos, m);
     if gives_check {
-        s.push(if no_reply { '#' } else { '+' });
+        push(&mut s, if no_reply { "#" } else { "+" });
     }
     s
 }
 
+/// Appends to a SAN; it never fills its eight bytes.
+fn push(s: &mut SanText, part: &str) {
+    let _ = s.try_push_str(part);
+}
+
+fn push_char(s: &mut SanText, c: char) {
+    let _ = s.try_push(c);
+}
+
 /// The SAN of a legal move without the check mark.
-pub fn san_without_suffix(pos: &Position, m: Move) -> String {
-    let mut s = String::with_capacity(8);
+pub fn san_without_suffix(pos: &Position, m: Move) -> SanText {
+    let mut s = SanText::new();
     match m {
         Move::Castle { .. } => {
-            s.push_str(if m.castling_side() == Some(CastlingSide::KingSide) { "O-O" } else { "O-O-O" });
+            push(&mut s, if m.castling_side() == Some(CastlingSide::KingSide) { "O-O" } else { "O-O-O" });
             return s;
         }
         Move::EnPassant { from, to } => {
-            s.push(from.file().char());
-            s.push('x');
-            push_square(&mut s, to);
+            push_char(&mut s, from.file().char());
+            push(&mut s, "x");
+            push(&mut s, to.name());
             return s;
         }
         Move::Normal { role: Role::Pawn, from, capture, to, promotion } => {
             if capture.is_some() {
-                s.push(from.file().char());
-                s.push('x');
+                push_char(&mut s, from.file().char());
+                push(&mut s, "x");
             }
-            push_square(&mut s, to);
+            push(&mut s, to.name());
             if let Some(p) = promotion {
-                s.push('=');
-                s.push(p.upper_char());
+                push(&mut s, "=");
+                push_char(&mut s, p.upper_char());
             }
         }
         Move::Normal { role, from, capture, to, .. } => {
-            s.push(role.upper_char());
+            push_char(&mut s, role.upper_char());
             if role != Role::King && pos.pieces(pos.turn(), role).more_than_one() {
                 // Other pieces of the same kind that could also go there.
                 let mut others = Bitboard::EMPTY;
@@ -81,26 +95,22 @@ pub fn san_without_suffix(pos: &Position, m: Move) -> String {
                 });
                 if others.any() {
                     if (others & Bitboard::file(from.file())).is_empty() {
-                        s.push(from.file().char());
+                        push_char(&mut s, from.file().char());
                     } else if (others & Bitboard::rank(from.rank())).is_empty() {
-                        s.push(from.rank().char());
+                        push_char(&mut s, from.rank().char());
                     } else {
-                        s.push(from.file().char());
-                        s.push(from.rank().char());
+                        push_char(&mut s, from.file().char());
+                        push_char(&mut s, from.rank().char());
                     }
                 }
             }
             if capture.is_some() {
-                s.push('x');
+                push(&mut s, "x");
             }
-            push_square(&mut s, to);
+            push(&mut s, to.name());
         }
     }
     s
-}
-
-fn push_square(s: &mut String, sq: crate::chess::square::Square) {
-    s.push_str(sq.name());
 }
 
 /// A move as written, before it is matched to a legal move.

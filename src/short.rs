@@ -1,0 +1,274 @@
+//! Short values held inline: the texts and square lists a ply carries are
+//! short for chess (a SAN, 64 cells, a FEN, two squares), and an analysed
+//! game makes a few of them per ply. Held in place they cost no allocation
+//! (four allocations a ply were a fifth of analysing C.1; `cargo bench
+//! --bench perft`). Longer ones (a 26x26 problem board, a multi-jump) go
+//! on the heap as before. Both read as `str` or a slice.
+
+use serde::{Serialize, Serializer};
+use std::borrow::Borrow;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::Deref;
+
+use crate::snapshot::SquareName;
+
+/// A text of up to `N` bytes held in place, or a longer one on the heap.
+#[derive(Clone)]
+pub struct ShortText<const N: usize>(Repr<N>);
+
+#[derive(Clone)]
+enum Repr<const N: usize> {
+    Inline { bytes: [u8; N], len: u8 },
+    Heap(String),
+}
+
+impl<const N: usize> ShortText<N> {
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            // Only ever filled from a `str` cut at a character boundary.
+            Repr::Inline { bytes, len } => std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default(),
+            Repr::Heap(s) => s,
+        }
+    }
+
+    /// A text from bytes known to be ASCII (cells, a FEN): held in place
+    /// when short enough.
+    pub fn from_ascii(bytes: &[u8]) -> ShortText<N> {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => ShortText::from(s),
+            Err(_) => ShortText::default(),
+        }
+    }
+}
+
+impl<const N: usize> Default for ShortText<N> {
+    fn default() -> Self {
+        ShortText(Repr::Inline { bytes: [0; N], len: 0 })
+    }
+}
+
+impl<const N: usize> From<&str> for ShortText<N> {
+    fn from(s: &str) -> Self {
+        match u8::try_from(s.len()) {
+            Ok(len) if s.len() <= N => {
+                let mut bytes = [0; N];
+                bytes[..s.len()].copy_from_slice(s.as_bytes());
+                ShortText(Repr::Inline { bytes, len })
+            }
+            _ => ShortText(Repr::Heap(s.to_string())),
+        }
+    }
+}
+
+impl<const N: usize> From<String> for ShortText<N> {
+    fn from(s: String) -> Self {
+        if s.len() <= N {
+            ShortText::from(s.as_str())
+        } else {
+            ShortText(Repr::Heap(s))
+        }
+    }
+}
+
+impl<const N: usize> From<ShortText<N>> for String {
+    fn from(text: ShortText<N>) -> String {
+        match text.0 {
+            Repr::Heap(s) => s,
+            Repr::Inline { .. } => text.as_str().to_string(),
+        }
+    }
+}
+
+impl<const N: usize> Deref for ShortText<N> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl<const N: usize> Borrow<str> for ShortText<N> {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl<const N: usize> AsRef<str> for ShortText<N> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl<const N: usize> PartialEq for ShortText<N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl<const N: usize> Eq for ShortText<N> {}
+
+impl<const N: usize> Hash for ShortText<N> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state)
+    }
+}
+
+impl<const N: usize> PartialEq<str> for ShortText<N> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl<const N: usize> PartialEq<&str> for ShortText<N> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl<const N: usize> PartialEq<String> for ShortText<N> {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl<const N: usize> PartialEq<ShortText<N>> for &str {
+    fn eq(&self, other: &ShortText<N>) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl<const N: usize> PartialEq<ShortText<N>> for String {
+    fn eq(&self, other: &ShortText<N>) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl<const N: usize> fmt::Display for ShortText<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.as_str(), f)
+    }
+}
+
+impl<const N: usize> fmt::Debug for ShortText<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl<const N: usize> Serialize for ShortText<N> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self)
+    }
+}
+
+/// Every square a move passes through, `from` and `to` included: two for
+/// most moves, held in place; more (multi-jumps) on the heap.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Path(PathRepr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum PathRepr {
+    Two([SquareName; 2]),
+    Many(Vec<SquareName>),
+}
+
+impl Default for Path {
+    fn default() -> Self {
+        Path(PathRepr::Many(Vec::new()))
+    }
+}
+
+impl Deref for Path {
+    type Target = [SquareName];
+    fn deref(&self) -> &[SquareName] {
+        match &self.0 {
+            PathRepr::Two(squares) => squares,
+            PathRepr::Many(squares) => squares,
+        }
+    }
+}
+
+impl From<[SquareName; 2]> for Path {
+    fn from(squares: [SquareName; 2]) -> Path {
+        Path(PathRepr::Two(squares))
+    }
+}
+
+impl From<Vec<SquareName>> for Path {
+    fn from(squares: Vec<SquareName>) -> Path {
+        match <[SquareName; 2]>::try_from(squares) {
+            Ok(two) => Path(PathRepr::Two(two)),
+            Err(many) => Path(PathRepr::Many(many)),
+        }
+    }
+}
+
+impl FromIterator<SquareName> for Path {
+    fn from_iter<I: IntoIterator<Item = SquareName>>(iter: I) -> Path {
+        Path::from(iter.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl<'a> IntoIterator for &'a Path {
+    type Item = &'a SquareName;
+    type IntoIter = std::slice::Iter<'a, SquareName>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq<Vec<SquareName>> for Path {
+    fn eq(&self, other: &Vec<SquareName>) -> bool {
+        **self == **other
+    }
+}
+
+impl<const K: usize> PartialEq<[&str; K]> for Path {
+    fn eq(&self, other: &[&str; K]) -> bool {
+        self.len() == K && self.iter().zip(other).all(|(a, b)| a == b)
+    }
+}
+
+impl fmt::Debug for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Path {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_texts_are_held_in_place_and_long_ones_on_the_heap_and_both_read_the_same() {
+        for text in ["", "e4", "Nbd7+", "é♞ unicode", &"x".repeat(64), &"y".repeat(65), &"z".repeat(300)] {
+            let short = ShortText::<64>::from(text);
+            assert_eq!(short.as_str(), text);
+            assert_eq!(ShortText::<64>::from(text.to_string()), short);
+            assert_eq!(String::from(short.clone()), text);
+            assert_eq!(matches!(short.0, Repr::Inline { .. }), text.len() <= 64, "{text}");
+            assert_eq!(serde_json::to_string(&short).unwrap(), serde_json::to_string(text).unwrap());
+            assert_eq!(format!("{short:?}"), format!("{text:?}"));
+        }
+        assert_eq!(ShortText::<8>::from_ascii(b"rnbqkbnr").as_str(), "rnbqkbnr");
+        assert_eq!(ShortText::<8>::from_ascii(&[0xff]).as_str(), "");
+    }
+
+    #[test]
+    fn a_path_of_two_squares_is_held_in_place_and_reads_as_a_slice() {
+        let two = Path::from(vec![SquareName::from("e2"), SquareName::from("e4")]);
+        assert!(matches!(two.0, PathRepr::Two(_)));
+        assert_eq!(two, ["e2", "e4"]);
+        let jumps: Path = ["c3", "e5", "c7"].into_iter().map(SquareName::from).collect();
+        assert!(matches!(jumps.0, PathRepr::Many(_)));
+        assert_eq!(jumps.len(), 3);
+        assert_eq!(serde_json::to_string(&jumps).unwrap(), r#"["c3","e5","c7"]"#);
+        assert_eq!(Path::default().len(), 0);
+    }
+}
