@@ -136,12 +136,30 @@ fn capturing_the_lion_wins_and_ends_the_game() {
 
 #[test]
 fn only_the_two_lions_left_is_a_draw() {
-    // White's pawn drowns in the river when White moves its lion.
-    let o = analyze("3l3/7/7/P6/7/7/3L3 w 0\nd1d2");
+    // White's pawn drowns in the river when White moves its lion; the
+    // lions (c2, d7) share no open line, so Black cannot take White's.
+    let o = analyze("3l3/7/7/P6/7/7/3L3 w 0\nd1c2");
     assert_eq!((o.status, o.winner, o.message.as_str()), (Status::Draw, None, "Draw: only the two lions are left"));
     assert!(o.suggestion.is_none());
-    let o = analyze_with("3l3/7/7/P6/7/7/3L3 w 0\nd1d2 d7d6", None);
+    let o = analyze_with("3l3/7/7/P6/7/7/3L3 w 0\nd1c2 d7d6", None);
     assert_eq!(o.error.unwrap().reason, "the game is over: only the two lions are left");
+}
+
+#[test]
+fn only_the_two_lions_left_goes_on_while_the_side_to_move_can_take_the_other() {
+    // spec/congo.md: "with only the two lions left it is a draw, unless the
+    // side to move can capture the other lion (then the game goes on and
+    // that capture wins)". After d1d2 the lions face each other on the open
+    // d-file.
+    let o = analyze("3l3/7/7/P6/7/7/3L3 w 0\nd1d2");
+    assert_eq!((o.status, o.message.as_str()), (Status::Incomplete, "Continue"));
+    assert_eq!(o.suggestion.map(|s| s.notation), Some("d7d2".to_string()));
+    let o = analyze_with("3l3/7/7/P6/7/7/3L3 w 0\nd1d2 d7d2", None);
+    assert_eq!((o.status, o.winner, o.message.as_str()), (Status::Win, Some(Side::Black), "Black wins"));
+    // Not taking is a move like any other: the game goes on while a capture
+    // stays possible (here White's, along the d-file).
+    let o = analyze_with("3l3/7/7/P6/7/7/3L3 w 0\nd1d2 d7d6", None);
+    assert_eq!((o.status, o.message.as_str()), (Status::Incomplete, "Continue"));
 }
 
 #[test]

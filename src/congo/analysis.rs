@@ -172,7 +172,8 @@ pub enum GameEnd {
     LionCaptured(Color),
     /// The side to move has no legal move, and loses.
     NoMove(Color),
-    /// Only the two lions are left: a draw.
+    /// Only the two lions are left and the side to move cannot take the
+    /// other: a draw.
     OnlyLions,
 }
 
@@ -209,13 +210,19 @@ impl fmt::Display for GameEnd {
 pub fn game_end(pos: &Position) -> Option<GameEnd> {
     if let Some(winner) = pos.winner() {
         Some(GameEnd::LionCaptured(winner))
-    } else if pos.only_lions_left() {
+    } else if pos.only_lions_left() && !can_take_the_other_lion(pos) {
         Some(GameEnd::OnlyLions)
     } else if pos.legal_moves().is_empty() {
         Some(GameEnd::NoMove(pos.turn()))
     } else {
         None
     }
+}
+
+/// With only the lions left, whether the side to move can capture the
+/// other: then the game goes on (spec/congo.md), and that capture wins.
+fn can_take_the_other_lion(pos: &Position) -> bool {
+    pos.legal_moves().iter().any(|m| pos.piece_at(m.to()).is_some_and(|p| p.color != pos.turn()))
 }
 
 fn capitalized(color: Color) -> &'static str {
