@@ -499,8 +499,16 @@ export function createViewer(container, options = {}) {
     say('Undone.');
   }
 
+  /**
+   * Whether the text box holds what the board wrote (a move, an edit, an
+   * undo) and nothing typed since: the browser's own undo of the box knows
+   * nothing of that text and would bring back the earlier paste inside it.
+   */
+  let textFromBoard = false;
+
   function setText(text, path = null) {
     textarea.value = text;
+    textFromBoard = true;
     state = { ...state, text };
     analyzeNow(path);
   }
@@ -1255,6 +1263,7 @@ export function createViewer(container, options = {}) {
     return o.error.start >= lastToken;
   }
   listen(textarea, 'input', () => {
+    textFromBoard = false;
     lastInput = performance.now();
     clearTimeout(pauseTimer);
     pauseTimer = setTimeout(() => render(), TYPING_PAUSE + 50);
@@ -1266,6 +1275,10 @@ export function createViewer(container, options = {}) {
   listen(textarea, 'paste', () => {
     clearTimeout(typing);
     setTimeout(() => {
+      // Pasted, not being typed: a problem in its last move shows at once.
+      clearTimeout(typing);
+      clearTimeout(pauseTimer);
+      lastInput = -Infinity;
       state = { ...state, text: textarea.value };
       analyzeNow();
     }, 0);
@@ -1277,9 +1290,19 @@ export function createViewer(container, options = {}) {
     // Escape leaves the text box, so the arrow keys step through the game.
     if (event.key === 'Escape') {
       event.preventDefault();
-      (moves.querySelector('.ab-move[tabindex="0"]') ?? buttons.next).focus({ preventScroll: true });
+      focusMoves();
+    }
+    // Ctrl+Z after a board move takes the move back, as it does outside the box.
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && textFromBoard) {
+      event.preventDefault();
+      undoEdit();
     }
   });
+
+  /** The keyboard's place in the move list: the current move (or the first), else the step buttons. */
+  function focusMoves() {
+    (moves.querySelector('.ab-move[tabindex="0"]') ?? buttons.next).focus({ preventScroll: true });
+  }
 
   const act = (action) => {
     if (action === 'first') state = first(state);
