@@ -948,7 +948,8 @@ export function createViewer(container, options = {}) {
     if (current) {
       requestAnimationFrame(() => {
         if (!current.isConnected) return;
-        const top = current.offsetTop - moves.offsetTop;
+        // (The list contains its layout: it is its moves' offsetParent, so measure on screen.)
+        const top = current.getBoundingClientRect().top - moves.getBoundingClientRect().top + moves.scrollTop;
         if (top < moves.scrollTop + 24) moves.scrollTop = Math.max(0, top - 24);
         else if (top + current.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = top + current.offsetHeight - moves.clientHeight + 8;
       });

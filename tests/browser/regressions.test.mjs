@@ -58,3 +58,24 @@ test('a pasted game whose last move is wrong shows the error at once, not "still
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the move list scrolls to the current move of a long game', async () => {
+  const moves = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 '
+    + 'Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 '
+    + 'Qe3 Qg5 Qxg5 hxg5 b3 Ke6 a3 Kd6 axb4 cxb4 Ra5 Nd5 f3 Bc8 Kf2 Bf5 Ra7 g6 Ra6+ Kc5 Ke1 Nf4 g3 Nxh3';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(moves)}`);
+  const inView = () => {
+    const list = document.querySelector('.ab-moves').getBoundingClientRect();
+    const current = document.querySelector('.ab-moves .ab-current')?.getBoundingClientRect();
+    return !!current && current.top >= list.top && current.bottom <= list.bottom;
+  };
+  await page.click('h1');
+  for (const [key, label] of [['End', 'the last move'], ['Home', null], ['ArrowRight', 'the first move'], ['End', 'the last move again']]) {
+    await page.keyboard.press(key);
+    if (label) await waitUntil(page, `${label} is in view in the move list`, inView, null, { observe: () => page.evaluate(() => document.querySelector('.ab-moves').scrollTop) });
+  }
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+  await waitUntil(page, 'the move 30 plies back is in view', inView, null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
