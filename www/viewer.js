@@ -678,6 +678,9 @@ export function createViewer(container, options = {}) {
       return;
     }
     setupPanel.hidden = false;
+    // The panel is drawn anew: the control in use gets the focus back afterwards.
+    const controls = () => [...setupPanel.querySelectorAll('button, input, select')];
+    const inUse = controls().indexOf(root.getRootNode().activeElement);
     const palette = h('div', { class: 'ab-palette', role: 'radiogroup', 'aria-label': 'Piece to place' });
     for (const ch of [...PALETTE, 'x']) {
       const name = ch === 'x' ? 'Remove a piece' : setup.pieces[ch];
@@ -744,12 +747,15 @@ export function createViewer(container, options = {}) {
         }),
         button('Cancel', closeSetup)),
     );
+    if (inUse >= 0) controls()[inUse]?.focus();
   }
 
   function closeSetup() {
+    const inside = setupPanel.contains(root.getRootNode().activeElement);
     setup = null;
     renderSetup();
     render();
+    if (inside) setUp.focus();
   }
 
   // ---- the report on every move ----
@@ -1328,7 +1334,10 @@ export function createViewer(container, options = {}) {
   });
   listen(treeActions, 'click', (event) => {
     const b = event.target.closest('button');
-    if (b) act(b.dataset.action);
+    if (!b) return;
+    act(b.dataset.action);
+    // A button the action hid (no move left to delete, promote or undo) hands the focus on.
+    if (b.hidden) focusMoves();
   });
   listen(moves, 'click', (event) => {
     const fact = event.target.closest('button.ab-fact');

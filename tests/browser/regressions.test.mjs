@@ -79,3 +79,54 @@ test('the move list scrolls to the current move of a long game', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the focus stays in the board when a tree button hides itself (Make main line, Delete from here, Undo)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *')}&path=1.0.1`);
+  await page.focus('.ab-action[data-action="promote"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-action[data-action="promote"][hidden]', { state: 'attached' });
+  // Made main line: the button is gone, the focus is on the current move, and the arrows still step.
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-cell ab-current\|2\. Nf3\b/);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-cell ab-current\|1\.\.\. c5\b/);
+  // Delete the first move: no move left to delete.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.focus('.ab-action[data-action="delete"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-action[data-action="delete"][hidden]', { state: 'attached' });
+  assert.match(await focused(page), /^BUTTON\.ab-btn ab-next\|/);
+  // Undo, twice: the second empties the history and hides the button.
+  await page.focus('.ab-action[data-action="undo"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'BUTTON.ab-action|Undo');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-action[data-action="undo"][hidden]', { state: 'attached' });
+  // Back where the first edit was made: 2. Nf3 in the variation.
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-inline ab-current\|2\. Nf3\b/);
+  assert.equal(await page.inputValue('.ab-text'), '1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the board editor keeps the focus on the control just used', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.focus('.ab-action[data-action="set-up"]');
+  await page.keyboard.press('Enter');
+  await page.focus('.ab-setup [data-right="K"]');
+  await page.keyboard.press('Space');
+  assert.equal(await page.$eval('.ab-setup [data-right="K"]', (b) => b.checked), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.right), 'K');
+  const clear = page.locator('.ab-setup button', { hasText: 'Clear' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  // (The board is drawn at the next animation frame.)
+  await waitUntil(page, 'the board is cleared', () => document.querySelectorAll('.board-svg g.piece').length === 0, null);
+  assert.equal(await focused(page), 'BUTTON.ab-action|Clear');
+  await page.locator('.ab-setup button', { hasText: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isHidden('.ab-setup'), true);
+  assert.equal(await focused(page), 'BUTTON.ab-action|Set up a position');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
