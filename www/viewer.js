@@ -334,7 +334,10 @@ export function createViewer(container, options = {}) {
     }
     const o = state.outcome;
     const snapshot = snapshotOf(state);
-    if (!engine || !o || !snapshot || state.errorLine) return [];
+    // At a move that went wrong the board shows the position before it: a
+    // move there replaces it (as a typed one does). A text that cannot be
+    // read there cannot be edited.
+    if (!engine || !o || !snapshot || (state.errorLine && o.status === 'parse_error')) return [];
     if (o.problem) {
       // Problems are studied, not played: every piece shows where it can go.
       const key = `grid|${state.text}`;

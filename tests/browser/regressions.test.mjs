@@ -130,3 +130,17 @@ test('the board editor keeps the focus on the control just used', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('at the move that went wrong, a move on the board replaces it (the board ignored every click there)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Ke3 Nc6 Nf3')}`);
+  // The page opens on the problem: the position before 2. Ke3, White to move.
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await clickSquare(page, 'g1');
+  await waitUntil(page, 'the knight on g1 is selected, its three moves marked', () => document.querySelectorAll('.targets [data-square]').length === 3, null);
+  await clickSquare(page, 'f3');
+  await textIs(page, '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n');
+  assert.match(await page.textContent('.ab-move-problem'), /left out \(Ctrl\+Z brings them back\)/);
+  assert.equal(await page.textContent('.ab-line'), 'game incomplete');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
