@@ -1366,6 +1366,13 @@ export function createViewer(container, options = {}) {
     event.preventDefault();
     playTyped(moveInput.value);
   });
+  // Ctrl+Z in the empty field takes back the move just played (the field's own undo has nothing to undo).
+  listen(moveInput, 'keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && undo.length) {
+      event.preventDefault();
+      undoEdit();
+    }
+  });
   listen(gameSelect, 'change', () => {
     state = { ...state, gameIndex: Number(gameSelect.value) };
     analyzeNow();

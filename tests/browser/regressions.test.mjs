@@ -144,3 +144,16 @@ test('at the move that went wrong, a move on the board replaces it (the board ig
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Ctrl+Z in the empty "Play a move" field takes back the move it played', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  await page.fill('.ab-move-input', 'Nf3');
+  await page.press('.ab-move-input', 'Enter');
+  await textIs(page, 'e4 e5 Nf3');
+  assert.equal(await page.inputValue('.ab-move-input'), '');
+  await page.press('.ab-move-input', 'Control+z');
+  await textIs(page, 'e4 e5');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'ab-move-input');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
