@@ -1283,13 +1283,16 @@ export function createViewer(container, options = {}) {
     renderBackdrop();
   });
   listen(textarea, 'paste', () => {
+    // A paste over the whole text is a new game: it opens at its end (the
+    // verdict's position, or its problem), as a link does, not at the old place.
+    const whole = textarea.selectionStart === 0 && textarea.selectionEnd === textarea.value.length;
     clearTimeout(typing);
     setTimeout(() => {
       // Pasted, not being typed: a problem in its last move shows at once.
       clearTimeout(typing);
       clearTimeout(pauseTimer);
       lastInput = -Infinity;
-      state = { ...state, text: textarea.value };
+      state = { ...state, text: textarea.value, ...(whole ? { outcome: null } : {}) };
       analyzeNow();
     }, 0);
   });

@@ -157,3 +157,39 @@ test('Ctrl+Z in the empty "Play a move" field takes back the move it played', as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a game pasted over the whole text opens at its end (its checkmate, its problem), not at the old place', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  // Looking at the example's second move.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const paste = async (text) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.click('.ab-text');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+v');
+  };
+  await paste('f3 e5 g4 Qh4');
+  await waitUntil(page, 'the board shows the checkmate', () => /^2\.\.\. Qh4#/.test(document.querySelector('.ab-position').textContent), null,
+    { observe: () => page.textContent('.ab-position') });
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await paste('e4 e5 Ke3 Nc6 Nf3');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.match(await page.textContent('.ab-position'), /no white king can move to e3/);
+  // A paste into part of the text keeps the place.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.evaluate(() => navigator.clipboard.writeText(' {a comment}'));
+  await page.click('.ab-text');
+  await page.evaluate(() => document.querySelector('.ab-text').setSelectionRange(2, 2));
+  await page.keyboard.press('Control+v');
+  await waitUntil(page, 'the comment is read', () => document.querySelector('.ab-comment')?.textContent === 'a comment', null);
+  assert.equal(await page.textContent('.ab-moves .ab-current .ab-san'), 'e4');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
