@@ -1377,7 +1377,8 @@ export function createViewer(container, options = {}) {
     }
   });
   listen(gameSelect, 'change', () => {
-    state = { ...state, gameIndex: Number(gameSelect.value) };
+    // Another game opens at its end (its verdict's position), not at the old game's place.
+    state = { ...state, gameIndex: Number(gameSelect.value), outcome: null };
     analyzeNow();
     gameSelect.focus();
   });

@@ -193,3 +193,16 @@ test('a game pasted over the whole text opens at its end (its checkmate, its pro
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('another game chosen from a text of several opens at its end, not at the old game\'s place', async () => {
+  const games = '[White "W1"]\n[Black "B1"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n'
+    + '[White "W2"]\n[Black "B2"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(games)}&ply=2`);
+  await page.waitForFunction(() => document.querySelectorAll('.ab-games option').length === 2);
+  assert.match(await page.textContent('.ab-position'), /^1\.\.\. e5/);
+  await page.selectOption('.ab-games', '1');
+  await waitUntil(page, 'the board shows the second game\'s checkmate', () => /^2\.\.\. Qh4#/.test(document.querySelector('.ab-position').textContent), null,
+    { observe: () => page.textContent('.ab-position') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
