@@ -407,8 +407,13 @@ export function createViewer(container, options = {}) {
     }
   }
 
+  /** The position the promotion chooser was opened on: it closes when another is shown. */
+  let choosingOn = null;
+  const shownFen = () => (puzzle ? puzzle.snapshot : snapshotOf(state))?.fen ?? null;
+
   function askPromotion(choices) {
     const snapshot = snapshotOf(state);
+    choosingOn = shownFen();
     chooser.replaceChildren(h('p', { class: 'ab-chooser-title', text: 'Promote to' }));
     for (const m of choices) {
       const name = snapshot.pieces?.[m.promotion] ?? m.promotion;
@@ -427,9 +432,10 @@ export function createViewer(container, options = {}) {
   }
 
   function closeChooser() {
+    const inside = chooser.contains(root.getRootNode().activeElement);
     chooser.hidden = true;
     chooser.replaceChildren();
-    board.focusSquare(board.cursor);
+    if (inside) board.focusSquare(board.cursor);
   }
   listen(chooser, 'keydown', (event) => {
     if (event.key === 'Escape') {
@@ -1192,6 +1198,8 @@ export function createViewer(container, options = {}) {
     treeUndo.hidden = !undo.length;
     position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
     if (setup) moveForm.hidden = true;
+    // A promotion asked on another position would be played here.
+    if (!chooser.hidden && shownFen() !== choosingOn) closeChooser();
     renderMoves();
     renderBackdrop();
     renderSuggestion();

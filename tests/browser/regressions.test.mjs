@@ -206,3 +206,18 @@ test('another game chosen from a text of several opens at its end, not at the ol
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the promotion chooser closes when another position is shown (a choice then promoted there)', async () => {
+  const text = '[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. Kb1 Kg7 2. Ka1 Kh7 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await clickSquare(page, 'a7');
+  await clickSquare(page, 'a8');
+  await page.waitForSelector('.ab-chooser:not([hidden])');
+  // The first position, with the mouse: the chooser of move 3 must not stay.
+  await page.click('.ab-first');
+  await page.waitForSelector('.ab-chooser[hidden]', { state: 'attached' });
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'first', 'the focus stays where the person put it');
+  assert.equal(await page.inputValue('.ab-text'), text);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
