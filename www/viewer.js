@@ -1193,8 +1193,10 @@ export function createViewer(container, options = {}) {
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;
     moveInput.placeholder = example ? `e.g. ${example}` : '';
-    treeDelete.hidden = !playable || !!puzzle || state.path.length === 0;
-    treePromote.hidden = !playable || !!puzzle || state.path.length < 3;
+    // At a move that went wrong the path is the move before it, which the
+    // buttons would delete or promote instead of the move shown: none there.
+    treeDelete.hidden = !playable || !!puzzle || state.path.length === 0 || !!state.errorLine;
+    treePromote.hidden = !playable || !!puzzle || state.path.length < 3 || !!state.errorLine;
     treeUndo.hidden = !undo.length;
     position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
     if (setup) moveForm.hidden = true;

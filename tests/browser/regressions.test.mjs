@@ -221,3 +221,18 @@ test('the promotion chooser closes when another position is shown (a choice then
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('at a move that went wrong there is no "Delete from here" (it deleted the move before, and from a variation the main line after it)', async () => {
+  const text = '1. e4 e5 2. Nf3 Nc6 (2... Kd7) 3. Bb5 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}&ply=4`);
+  await page.click('.ab-move.ab-bad');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.equal(await page.isHidden('[data-action="delete"]'), true);
+  assert.equal(await page.isHidden('[data-action="promote"]'), true);
+  // A move of the tree has them again.
+  await page.click('.ab-move[data-path="3"]');
+  assert.equal(await page.isVisible('[data-action="delete"]'), true);
+  assert.equal(await page.inputValue('.ab-text'), text);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
