@@ -1158,6 +1158,8 @@ export function createViewer(container, options = {}) {
   }
 
   function render() {
+    // (Read first: a layout read below blurs a button just hidden.)
+    const focused = root.getRootNode().activeElement;
     const o = state.outcome;
     const atStart = state.path.length === 0 && !state.errorLine;
     const end = last(state);
@@ -1207,6 +1209,9 @@ export function createViewer(container, options = {}) {
     renderSuggestion();
     renderReport();
     drawBoard();
+    // A tree button hidden while it had the focus (nothing left to delete,
+    // promote or undo here) hands the focus to the move list.
+    if ([treeDelete, treePromote, treeUndo].some((b) => b === focused && b.hidden)) focusMoves();
     options.onChange?.(state);
   }
 
@@ -1352,8 +1357,6 @@ export function createViewer(container, options = {}) {
     const b = event.target.closest('button');
     if (!b) return;
     act(b.dataset.action);
-    // A button the action hid (no move left to delete, promote or undo) hands the focus on.
-    if (b.hidden) focusMoves();
   });
   listen(moves, 'click', (event) => {
     const fact = event.target.closest('button.ab-fact');

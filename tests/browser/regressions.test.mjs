@@ -105,6 +105,11 @@ test('the focus stays in the board when a tree button hides itself (Make main li
   // Back where the first edit was made: 2. Nf3 in the variation.
   assert.match(await focused(page), /^BUTTON\.ab-move ab-inline ab-current\|2\. Nf3\b/);
   assert.equal(await page.inputValue('.ab-text'), '1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *');
+  // Home with the focus on "Delete from here": at the start there is nothing to delete.
+  await page.focus('.ab-action[data-action="delete"]');
+  await page.keyboard.press('Home');
+  await page.waitForSelector('.ab-action[data-action="delete"][hidden]', { state: 'attached' });
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-cell\|1\. e4\b/);
   assert.deepEqual(problems, []);
   await context.close();
 });
