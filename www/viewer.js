@@ -1289,6 +1289,10 @@ export function createViewer(container, options = {}) {
   }
   listen(textarea, 'input', () => {
     textFromBoard = false;
+    // Typed text ends the board's history: Ctrl+Z would bring back an older
+    // text over what was typed, with no way back. (The box has its own undo.)
+    undo.length = 0;
+    say('');
     lastInput = performance.now();
     clearTimeout(pauseTimer);
     pauseTimer = setTimeout(() => render(), TYPING_PAUSE + 50);

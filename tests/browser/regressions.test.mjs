@@ -241,3 +241,25 @@ test('at a move that went wrong there is no "Delete from here" (it deleted the m
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Ctrl+Z after typing a new game does not throw it away for the text before the last board move', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  await page.fill('.ab-move-input', 'Nf3');
+  await page.press('.ab-move-input', 'Enter');
+  await textIs(page, 'e4 e5 Nf3');
+  assert.equal(await page.isVisible('[data-action="undo"]'), true);
+  await page.click('.ab-text');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('d4 d5 c4 e6');
+  await waitUntil(page, 'the typed game is read', () => document.querySelectorAll('.ab-moves .ab-move').length === 4, null);
+  assert.equal(await page.isHidden('[data-action="undo"]'), true, 'nothing of the board left to undo');
+  assert.equal(await page.textContent('.ab-move-problem'), '');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  // Before the fix: "e4 e5", the typed game gone for good. (Now the
+  // browser's own undo may take back some of the typing, as it does.)
+  await page.waitForTimeout(300);
+  assert.match(await page.inputValue('.ab-text'), /^d4 d5 c4/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
