@@ -1437,6 +1437,13 @@ export function createViewer(container, options = {}) {
   const onKey = (event) => {
     const t = event.composedPath?.()[0] ?? event.target;
     if (t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+    // Escape drops the piece chosen (or the jump begun), also from the board's squares.
+    if (event.key === 'Escape' && selection && !t?.closest?.('.ab-chooser, .ab-setup')) {
+      selection = null;
+      say('');
+      drawBoard();
+      return;
+    }
     if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
       if (!undo.length) return;
@@ -1445,11 +1452,6 @@ export function createViewer(container, options = {}) {
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Escape' && selection) {
-      selection = null;
-      drawBoard();
-      return;
-    }
     const action = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'up', ArrowDown: 'down', f: 'flip', F: 'flip' }[event.key];
     if (!action) return;
     event.preventDefault();

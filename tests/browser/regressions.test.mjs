@@ -263,3 +263,17 @@ test('Ctrl+Z after typing a new game does not throw it away for the text before 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Escape on the board drops the piece chosen with the keyboard', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  const targets = () => page.evaluate(() => document.querySelectorAll('.targets [data-square]').length);
+  await page.focus('.ab-square[data-square="g1"]');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'the knight\'s moves are marked', () => document.querySelectorAll('.targets [data-square]').length === 3, null);
+  await page.keyboard.press('Escape');
+  await waitUntil(page, 'no move is marked', () => document.querySelectorAll('.targets [data-square]').length === 0, null,
+    { observe: targets });
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'g1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
