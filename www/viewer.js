@@ -1151,7 +1151,8 @@ export function createViewer(container, options = {}) {
         gameSelect.removeAttribute('aria-busy');
         const list = reply.games ?? [];
         gameSelect.replaceChildren(...list.map((g) => h('option', { value: String(g.index), text: gameTitle(g) })));
-        gameSelect.value = String(state.gameIndex);
+        // The game shown: a link's index past the last game shows the last.
+        gameSelect.value = String(state.outcome?.chess?.gameIndex ?? state.gameIndex);
       });
     }
     gameSelect.value = String(o.chess.gameIndex);

@@ -277,3 +277,13 @@ test('Escape on the board drops the piece chosen with the keyboard', async () =>
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a link to a game past the last of the text shows the last game, and the chooser names it (it was blank)', async () => {
+  const games = '[White "W1"]\n[Result "*"]\n\n1. e4 *\n\n[White "W2"]\n[Result "*"]\n\n1. d4 *\n';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(games)}&index=5`);
+  await page.waitForFunction(() => document.querySelectorAll('.ab-games option').length === 2 && !document.querySelector('.ab-games').hasAttribute('aria-busy'));
+  assert.match(await page.textContent('.ab-info'), /game 2 of 2/);
+  assert.equal(await page.inputValue('.ab-games'), '1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
