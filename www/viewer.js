@@ -334,7 +334,10 @@ export function createViewer(container, options = {}) {
     }
     const o = state.outcome;
     const snapshot = snapshotOf(state);
-    if (!engine || !o || !snapshot || state.errorLine) return [];
+    // At a move that went wrong the board shows the position before it: a
+    // move there replaces it (as a typed one does). A text that cannot be
+    // read there cannot be edited.
+    if (!engine || !o || !snapshot || (state.errorLine && o.status === 'parse_error')) return [];
     if (o.problem) {
       // Problems are studied, not played: every piece shows where it can go.
       const key = `grid|${state.text}`;
@@ -404,8 +407,13 @@ export function createViewer(container, options = {}) {
     }
   }
 
+  /** The position the promotion chooser was opened on: it closes when another is shown. */
+  let choosingOn = null;
+  const shownFen = () => (puzzle ? puzzle.snapshot : snapshotOf(state))?.fen ?? null;
+
   function askPromotion(choices) {
     const snapshot = snapshotOf(state);
+    choosingOn = shownFen();
     chooser.replaceChildren(h('p', { class: 'ab-chooser-title', text: 'Promote to' }));
     for (const m of choices) {
       const name = snapshot.pieces?.[m.promotion] ?? m.promotion;
@@ -424,9 +432,10 @@ export function createViewer(container, options = {}) {
   }
 
   function closeChooser() {
+    const inside = chooser.contains(root.getRootNode().activeElement);
     chooser.hidden = true;
     chooser.replaceChildren();
-    board.focusSquare(board.cursor);
+    if (inside) board.focusSquare(board.cursor);
   }
   listen(chooser, 'keydown', (event) => {
     if (event.key === 'Escape') {
@@ -499,8 +508,16 @@ export function createViewer(container, options = {}) {
     say('Undone.');
   }
 
+  /**
+   * Whether the text box holds what the board wrote (a move, an edit, an
+   * undo) and nothing typed since: the browser's own undo of the box knows
+   * nothing of that text and would bring back the earlier paste inside it.
+   */
+  let textFromBoard = false;
+
   function setText(text, path = null) {
     textarea.value = text;
+    textFromBoard = true;
     state = { ...state, text };
     analyzeNow(path);
   }
@@ -670,6 +687,9 @@ export function createViewer(container, options = {}) {
       return;
     }
     setupPanel.hidden = false;
+    // The panel is drawn anew: the control in use gets the focus back afterwards.
+    const controls = () => [...setupPanel.querySelectorAll('button, input, select')];
+    const inUse = controls().indexOf(root.getRootNode().activeElement);
     const palette = h('div', { class: 'ab-palette', role: 'radiogroup', 'aria-label': 'Piece to place' });
     for (const ch of [...PALETTE, 'x']) {
       const name = ch === 'x' ? 'Remove a piece' : setup.pieces[ch];
@@ -736,12 +756,15 @@ export function createViewer(container, options = {}) {
         }),
         button('Cancel', closeSetup)),
     );
+    if (inUse >= 0) controls()[inUse]?.focus();
   }
 
   function closeSetup() {
+    const inside = setupPanel.contains(root.getRootNode().activeElement);
     setup = null;
     renderSetup();
     render();
+    if (inside) setUp.focus();
   }
 
   // ---- the report on every move ----
@@ -940,7 +963,8 @@ export function createViewer(container, options = {}) {
     if (current) {
       requestAnimationFrame(() => {
         if (!current.isConnected) return;
-        const top = current.offsetTop - moves.offsetTop;
+        // (The list contains its layout: it is its moves' offsetParent, so measure on screen.)
+        const top = current.getBoundingClientRect().top - moves.getBoundingClientRect().top + moves.scrollTop;
         if (top < moves.scrollTop + 24) moves.scrollTop = Math.max(0, top - 24);
         else if (top + current.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = top + current.offsetHeight - moves.clientHeight + 8;
       });
@@ -1127,13 +1151,16 @@ export function createViewer(container, options = {}) {
         gameSelect.removeAttribute('aria-busy');
         const list = reply.games ?? [];
         gameSelect.replaceChildren(...list.map((g) => h('option', { value: String(g.index), text: gameTitle(g) })));
-        gameSelect.value = String(state.gameIndex);
+        // The game shown: a link's index past the last game shows the last.
+        gameSelect.value = String(state.outcome?.chess?.gameIndex ?? state.gameIndex);
       });
     }
     gameSelect.value = String(o.chess.gameIndex);
   }
 
   function render() {
+    // (Read first: a layout read below blurs a button just hidden.)
+    const focused = root.getRootNode().activeElement;
     const o = state.outcome;
     const atStart = state.path.length === 0 && !state.errorLine;
     const end = last(state);
@@ -1169,16 +1196,23 @@ export function createViewer(container, options = {}) {
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;
     moveInput.placeholder = example ? `e.g. ${example}` : '';
-    treeDelete.hidden = !playable || !!puzzle || state.path.length === 0;
-    treePromote.hidden = !playable || !!puzzle || state.path.length < 3;
+    // At a move that went wrong the path is the move before it, which the
+    // buttons would delete or promote instead of the move shown: none there.
+    treeDelete.hidden = !playable || !!puzzle || state.path.length === 0 || !!state.errorLine;
+    treePromote.hidden = !playable || !!puzzle || state.path.length < 3 || !!state.errorLine;
     treeUndo.hidden = !undo.length;
     position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
     if (setup) moveForm.hidden = true;
+    // A promotion asked on another position would be played here.
+    if (!chooser.hidden && shownFen() !== choosingOn) closeChooser();
     renderMoves();
     renderBackdrop();
     renderSuggestion();
     renderReport();
     drawBoard();
+    // A tree button hidden while it had the focus (nothing left to delete,
+    // promote or undo here) hands the focus to the move list.
+    if ([treeDelete, treePromote, treeUndo].some((b) => b === focused && b.hidden)) focusMoves();
     options.onChange?.(state);
   }
 
@@ -1255,6 +1289,11 @@ export function createViewer(container, options = {}) {
     return o.error.start >= lastToken;
   }
   listen(textarea, 'input', () => {
+    textFromBoard = false;
+    // Typed text ends the board's history: Ctrl+Z would bring back an older
+    // text over what was typed, with no way back. (The box has its own undo.)
+    undo.length = 0;
+    say('');
     lastInput = performance.now();
     clearTimeout(pauseTimer);
     pauseTimer = setTimeout(() => render(), TYPING_PAUSE + 50);
@@ -1264,9 +1303,16 @@ export function createViewer(container, options = {}) {
     renderBackdrop();
   });
   listen(textarea, 'paste', () => {
+    // A paste over the whole text is a new game: it opens at its end (the
+    // verdict's position, or its problem), as a link does, not at the old place.
+    const whole = textarea.selectionStart === 0 && textarea.selectionEnd === textarea.value.length;
     clearTimeout(typing);
     setTimeout(() => {
-      state = { ...state, text: textarea.value };
+      // Pasted, not being typed: a problem in its last move shows at once.
+      clearTimeout(typing);
+      clearTimeout(pauseTimer);
+      lastInput = -Infinity;
+      state = { ...state, text: textarea.value, ...(whole ? { outcome: null } : {}) };
       analyzeNow();
     }, 0);
   });
@@ -1277,9 +1323,19 @@ export function createViewer(container, options = {}) {
     // Escape leaves the text box, so the arrow keys step through the game.
     if (event.key === 'Escape') {
       event.preventDefault();
-      (moves.querySelector('.ab-move[tabindex="0"]') ?? buttons.next).focus({ preventScroll: true });
+      focusMoves();
+    }
+    // Ctrl+Z after a board move takes the move back, as it does outside the box.
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && textFromBoard) {
+      event.preventDefault();
+      undoEdit();
     }
   });
+
+  /** The keyboard's place in the move list: the current move (or the first), else the step buttons. */
+  function focusMoves() {
+    (moves.querySelector('.ab-move[tabindex="0"]') ?? buttons.next).focus({ preventScroll: true });
+  }
 
   const act = (action) => {
     if (action === 'first') state = first(state);
@@ -1304,7 +1360,8 @@ export function createViewer(container, options = {}) {
   });
   listen(treeActions, 'click', (event) => {
     const b = event.target.closest('button');
-    if (b) act(b.dataset.action);
+    if (!b) return;
+    act(b.dataset.action);
   });
   listen(moves, 'click', (event) => {
     const fact = event.target.closest('button.ab-fact');
@@ -1330,8 +1387,16 @@ export function createViewer(container, options = {}) {
     event.preventDefault();
     playTyped(moveInput.value);
   });
+  // Ctrl+Z in the empty field takes back the move just played (the field's own undo has nothing to undo).
+  listen(moveInput, 'keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && undo.length) {
+      event.preventDefault();
+      undoEdit();
+    }
+  });
   listen(gameSelect, 'change', () => {
-    state = { ...state, gameIndex: Number(gameSelect.value) };
+    // Another game opens at its end (its verdict's position), not at the old game's place.
+    state = { ...state, gameIndex: Number(gameSelect.value), outcome: null };
     analyzeNow();
     gameSelect.focus();
   });
@@ -1373,6 +1438,13 @@ export function createViewer(container, options = {}) {
   const onKey = (event) => {
     const t = event.composedPath?.()[0] ?? event.target;
     if (t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+    // Escape drops the piece chosen (or the jump begun), also from the board's squares.
+    if (event.key === 'Escape' && selection && !t?.closest?.('.ab-chooser, .ab-setup')) {
+      selection = null;
+      say('');
+      drawBoard();
+      return;
+    }
     if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
       if (!undo.length) return;
@@ -1381,11 +1453,6 @@ export function createViewer(container, options = {}) {
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Escape' && selection) {
-      selection = null;
-      drawBoard();
-      return;
-    }
     const action = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'up', ArrowDown: 'down', f: 'flip', F: 'flip' }[event.key];
     if (!action) return;
     event.preventDefault();

@@ -94,6 +94,7 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let result = if changed_end { result_at_end(&start, &tree) } else { stated };
     let note = has_errors(&outcome)
         .then(|| "the moves from each problem in the text on were left out (Ctrl+Z brings them back)".to_string());
+    let path = unblanked(&tree, &path);
     let written = write_pgn(&tags, &start, &tree, result);
     let text = match info {
         Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, &written),
@@ -123,6 +124,21 @@ fn splice_game(text: &str, index: usize, written: &str) -> String {
         out.push('\n');
     }
     out.push_str(&text[end..]);
+    out
+}
+
+/// `path` in the text written from `tree`, which leaves its blank
+/// variations out (those whose first move was a problem): a variation
+/// after blank ones moves up by as many.
+fn unblanked(tree: &ExportLine, path: &[usize]) -> Vec<usize> {
+    let mut out = path.to_vec();
+    let mut line = tree;
+    for k in (1..path.len()).step_by(2) {
+        let Some(m) = line.moves.get(path[k - 1]) else { break };
+        out[k] -= m.variations.iter().take(path[k]).filter(|v| v.is_blank()).count();
+        let Some(variation) = m.variations.get(path[k]) else { break };
+        line = variation;
+    }
     out
 }
 
@@ -421,6 +437,25 @@ mod tests {
         let alternatives: Vec<Vec<&str>> = tree.moves[1].variations.iter().map(sans).collect();
         assert_eq!(alternatives, [vec!["e5", "Nf3", "Nc6"], vec!["d5"]]);
         assert_eq!(promote(&mut tree, &[2]), Err(EditError::NotAVariation));
+    }
+
+    #[test]
+    fn a_variation_whose_first_move_is_a_problem_is_left_out_and_the_paths_after_it_follow() {
+        // The variation (1... Ke7 ...) holds no move: once it wrote "1. e4 e5) (2. Nf3", unreadable.
+        let text = "1. e4 e5 (1... Ke7 2. Ke3) (1... c5) 2. Nf3 *";
+        for (edit_, moves, path) in [
+            (Edit::Add { at: vec![2], mv: "Nc6".into() }, "1. e4 e5 (1... c5) 2. Nf3 Nc6 *", vec![3]),
+            (Edit::Add { at: vec![0], mv: "d5".into() }, "1. e4 e5 (1... c5) (1... d5) 2. Nf3 *", vec![1, 1, 0]),
+            (Edit::Add { at: vec![1, 1, 0], mv: "Nf3".into() }, "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *", vec![1, 0, 1]),
+            (Edit::Delete { at: vec![2] }, "1. e4 e5 (1... c5) *", vec![1]),
+        ] {
+            let edited = edit(text, NotationChoice::Pgn, 0, &edit_).unwrap();
+            assert!(edited.text.ends_with(&format!("\n{moves}\n")), "{edit_:?}: {}", edited.text);
+            assert_eq!(edited.path, path, "{edit_:?}");
+            assert!(edited.note.is_some());
+            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, false);
+            assert_eq!(outcome.status, Status::Incomplete, "{}", edited.text);
+        }
     }
 
     const THREE: [&str; 3] = [

@@ -30,6 +30,14 @@ pub struct ExportLine {
     pub moves: Vec<ExportMove>,
 }
 
+impl ExportLine {
+    /// Nothing to write: no move and no words (a variation whose first move
+    /// was a problem, left out).
+    pub fn is_blank(&self) -> bool {
+        self.moves.is_empty() && self.comments.iter().all(|c| c.split_whitespace().next().is_none())
+    }
+}
+
 /// One move to write, with what is said about it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ExportMove {
@@ -110,12 +118,13 @@ fn write_line(text: &mut Wrapped, line: &ExportLine, mut number: u32, mut turn: 
         for comment in &m.comments {
             text.comment(comment);
         }
-        for variation in &m.variations {
+        // A blank variation is not written: its `(` would stick to the next word.
+        for variation in m.variations.iter().filter(|v| !v.is_blank()) {
             text.open();
             write_line(text, variation, number, turn);
             text.close();
         }
-        needs_number = !m.comments.is_empty() || !m.variations.is_empty();
+        needs_number = !m.comments.is_empty() || m.variations.iter().any(|v| !v.is_blank());
         if turn == Color::Black {
             number += 1;
         }
@@ -213,5 +222,26 @@ impl Wrapped {
     fn finish(mut self) -> String {
         self.flush();
         self.out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(san: &str, variations: Vec<ExportLine>) -> ExportMove {
+        ExportMove { san: san.into(), variations, ..ExportMove::default() }
+    }
+
+    #[test]
+    fn a_blank_variation_is_left_out() {
+        let blank = ExportLine { comments: vec![" ".into()], moves: Vec::new() };
+        let c5 = ExportLine { comments: Vec::new(), moves: vec![mv("c5", Vec::new())] };
+        let main = ExportLine {
+            comments: Vec::new(),
+            moves: vec![mv("e4", Vec::new()), mv("e5", vec![blank.clone(), c5]), mv("Nf3", vec![blank])],
+        };
+        let text = write_pgn(&[], &Position::start(), &main, GameResult::Unknown);
+        assert!(text.ends_with("\n1. e4 e5 (1... c5) 2. Nf3 *\n"), "{text}");
     }
 }

@@ -1,0 +1,289 @@
+// Bugs found by using the page as a person would (pasting, then playing on
+// the board; long games; the keyboard alone): each test failed before its fix.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openPage, useBrowser, waitUntil } from './harness.mjs';
+
+const env = useBrowser();
+
+const square = (page, name) => page.locator(`.ab-square[data-square="${name}"]`);
+
+async function clickSquare(page, name) {
+  const box = await square(page, name).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function textIs(page, text) {
+  await waitUntil(page, `the text box reads ${JSON.stringify(text)}`, (t) => document.querySelector('.ab-text').value === t, text,
+    { observe: () => page.inputValue('.ab-text') });
+}
+
+/** What has the keyboard focus: its class and label or text (a move's label gains the report's mark when it comes). */
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return `${a?.tagName}.${a?.className}|${a?.getAttribute('aria-label') ?? a?.textContent?.trim().slice(0, 30)}`;
+});
+
+test('Ctrl+Z in the text box right after a board move takes the move back (the browser undid the paste instead)', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.click('.ab-text');
+  await page.keyboard.press('Control+a');
+  // What a paste does to the box (the browser's own undo remembers it).
+  await page.keyboard.insertText('e4 e5');
+  await waitUntil(page, 'the move list shows the two moves', () => document.querySelectorAll('.ab-moves .ab-move').length === 2, null);
+  // A click on the board leaves the focus in the text box.
+  await clickSquare(page, 'g1');
+  await clickSquare(page, 'f3');
+  await textIs(page, 'e4 e5 Nf3');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'ab-text');
+  await page.keyboard.press('Control+z');
+  // Before the fix: "e4 e5 Nf3e4 e5 Nf3 Nc6 ..." (the example pasted over, brought back inside the new text).
+  await textIs(page, 'e4 e5');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a pasted game whose last move is wrong shows the error at once, not "still typing"', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.evaluate(() => navigator.clipboard.writeText('e4 e5 Nf3 Nc6 Bz5'));
+  await page.click('.ab-text');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Control+v');
+  await waitUntil(page, 'the verdict names the parse error', () => /parse error/.test(document.querySelector('.ab-line').textContent), null, {
+    // Well under the 1.2 s the page waits for a person still typing the last move.
+    timeout: 800,
+    observe: () => page.evaluate(() => `${document.querySelector('.ab-line').textContent} / ${document.querySelector('.ab-friendly').textContent}`),
+  });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the move list scrolls to the current move of a long game', async () => {
+  const moves = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 '
+    + 'Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 '
+    + 'Qe3 Qg5 Qxg5 hxg5 b3 Ke6 a3 Kd6 axb4 cxb4 Ra5 Nd5 f3 Bc8 Kf2 Bf5 Ra7 g6 Ra6+ Kc5 Ke1 Nf4 g3 Nxh3';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(moves)}`);
+  const inView = () => {
+    const list = document.querySelector('.ab-moves').getBoundingClientRect();
+    const current = document.querySelector('.ab-moves .ab-current')?.getBoundingClientRect();
+    return !!current && current.top >= list.top && current.bottom <= list.bottom;
+  };
+  await page.click('h1');
+  for (const [key, label] of [['End', 'the last move'], ['Home', null], ['ArrowRight', 'the first move'], ['End', 'the last move again']]) {
+    await page.keyboard.press(key);
+    if (label) await waitUntil(page, `${label} is in view in the move list`, inView, null, { observe: () => page.evaluate(() => document.querySelector('.ab-moves').scrollTop) });
+  }
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+  await waitUntil(page, 'the move 30 plies back is in view', inView, null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the focus stays in the board when a tree button hides itself (Make main line, Delete from here, Undo)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *')}&path=1.0.1`);
+  await page.focus('.ab-action[data-action="promote"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-action[data-action="promote"][hidden]', { state: 'attached' });
+  // Made main line: the button is gone, the focus is on the current move, and the arrows still step.
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-cell ab-current\|2\. Nf3\b/);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-cell ab-current\|1\.\.\. c5\b/);
+  // Delete the first move: no move left to delete.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.focus('.ab-action[data-action="delete"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-action[data-action="delete"][hidden]', { state: 'attached' });
+  assert.match(await focused(page), /^BUTTON\.ab-btn ab-next\|/);
+  // Undo, twice: the second empties the history and hides the button.
+  await page.focus('.ab-action[data-action="undo"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'BUTTON.ab-action|Undo');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-action[data-action="undo"][hidden]', { state: 'attached' });
+  // Back where the first edit was made: 2. Nf3 in the variation.
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-inline ab-current\|2\. Nf3\b/);
+  assert.equal(await page.inputValue('.ab-text'), '1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *');
+  // Home with the focus on "Delete from here": at the start there is nothing to delete.
+  await page.focus('.ab-action[data-action="delete"]');
+  await page.keyboard.press('Home');
+  await page.waitForSelector('.ab-action[data-action="delete"][hidden]', { state: 'attached' });
+  assert.match(await focused(page), /^BUTTON\.ab-move ab-cell\|1\. e4\b/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the board editor keeps the focus on the control just used', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.focus('.ab-action[data-action="set-up"]');
+  await page.keyboard.press('Enter');
+  await page.focus('.ab-setup [data-right="K"]');
+  await page.keyboard.press('Space');
+  assert.equal(await page.$eval('.ab-setup [data-right="K"]', (b) => b.checked), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.right), 'K');
+  const clear = page.locator('.ab-setup button', { hasText: 'Clear' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  // (The board is drawn at the next animation frame.)
+  await waitUntil(page, 'the board is cleared', () => document.querySelectorAll('.board-svg g.piece').length === 0, null);
+  assert.equal(await focused(page), 'BUTTON.ab-action|Clear');
+  await page.locator('.ab-setup button', { hasText: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isHidden('.ab-setup'), true);
+  assert.equal(await focused(page), 'BUTTON.ab-action|Set up a position');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('at the move that went wrong, a move on the board replaces it (the board ignored every click there)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Ke3 Nc6 Nf3')}`);
+  // The page opens on the problem: the position before 2. Ke3, White to move.
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await clickSquare(page, 'g1');
+  await waitUntil(page, 'the knight on g1 is selected, its three moves marked', () => document.querySelectorAll('.targets [data-square]').length === 3, null);
+  await clickSquare(page, 'f3');
+  await textIs(page, '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n');
+  assert.match(await page.textContent('.ab-move-problem'), /left out \(Ctrl\+Z brings them back\)/);
+  assert.equal(await page.textContent('.ab-line'), 'game incomplete');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ctrl+Z in the empty "Play a move" field takes back the move it played', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  await page.fill('.ab-move-input', 'Nf3');
+  await page.press('.ab-move-input', 'Enter');
+  await textIs(page, 'e4 e5 Nf3');
+  assert.equal(await page.inputValue('.ab-move-input'), '');
+  await page.press('.ab-move-input', 'Control+z');
+  await textIs(page, 'e4 e5');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'ab-move-input');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a game pasted over the whole text opens at its end (its checkmate, its problem), not at the old place', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  // Looking at the example's second move.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const paste = async (text) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.click('.ab-text');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+v');
+  };
+  await paste('f3 e5 g4 Qh4');
+  await waitUntil(page, 'the board shows the checkmate', () => /^2\.\.\. Qh4#/.test(document.querySelector('.ab-position').textContent), null,
+    { observe: () => page.textContent('.ab-position') });
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await paste('e4 e5 Ke3 Nc6 Nf3');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.match(await page.textContent('.ab-position'), /no white king can move to e3/);
+  // A paste into part of the text keeps the place.
+  await page.click('h1');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.evaluate(() => navigator.clipboard.writeText(' {a comment}'));
+  await page.click('.ab-text');
+  await page.evaluate(() => document.querySelector('.ab-text').setSelectionRange(2, 2));
+  await page.keyboard.press('Control+v');
+  await waitUntil(page, 'the comment is read', () => document.querySelector('.ab-comment')?.textContent === 'a comment', null);
+  assert.equal(await page.textContent('.ab-moves .ab-current .ab-san'), 'e4');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('another game chosen from a text of several opens at its end, not at the old game\'s place', async () => {
+  const games = '[White "W1"]\n[Black "B1"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n'
+    + '[White "W2"]\n[Black "B2"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(games)}&ply=2`);
+  await page.waitForFunction(() => document.querySelectorAll('.ab-games option').length === 2);
+  assert.match(await page.textContent('.ab-position'), /^1\.\.\. e5/);
+  await page.selectOption('.ab-games', '1');
+  await waitUntil(page, 'the board shows the second game\'s checkmate', () => /^2\.\.\. Qh4#/.test(document.querySelector('.ab-position').textContent), null,
+    { observe: () => page.textContent('.ab-position') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the promotion chooser closes when another position is shown (a choice then promoted there)', async () => {
+  const text = '[FEN "8/P6k/8/8/8/8/8/K7 w - - 0 1"]\n\n1. Kb1 Kg7 2. Ka1 Kh7 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await clickSquare(page, 'a7');
+  await clickSquare(page, 'a8');
+  await page.waitForSelector('.ab-chooser:not([hidden])');
+  // The first position, with the mouse: the chooser of move 3 must not stay.
+  await page.click('.ab-first');
+  await page.waitForSelector('.ab-chooser[hidden]', { state: 'attached' });
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'first', 'the focus stays where the person put it');
+  assert.equal(await page.inputValue('.ab-text'), text);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('at a move that went wrong there is no "Delete from here" (it deleted the move before, and from a variation the main line after it)', async () => {
+  const text = '1. e4 e5 2. Nf3 Nc6 (2... Kd7) 3. Bb5 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}&ply=4`);
+  await page.click('.ab-move.ab-bad');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.equal(await page.isHidden('[data-action="delete"]'), true);
+  assert.equal(await page.isHidden('[data-action="promote"]'), true);
+  // A move of the tree has them again.
+  await page.click('.ab-move[data-path="3"]');
+  assert.equal(await page.isVisible('[data-action="delete"]'), true);
+  assert.equal(await page.inputValue('.ab-text'), text);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ctrl+Z after typing a new game does not throw it away for the text before the last board move', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  await page.fill('.ab-move-input', 'Nf3');
+  await page.press('.ab-move-input', 'Enter');
+  await textIs(page, 'e4 e5 Nf3');
+  assert.equal(await page.isVisible('[data-action="undo"]'), true);
+  await page.click('.ab-text');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('d4 d5 c4 e6');
+  await waitUntil(page, 'the typed game is read', () => document.querySelectorAll('.ab-moves .ab-move').length === 4, null);
+  assert.equal(await page.isHidden('[data-action="undo"]'), true, 'nothing of the board left to undo');
+  assert.equal(await page.textContent('.ab-move-problem'), '');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  // Before the fix: "e4 e5", the typed game gone for good. (Now the
+  // browser's own undo may take back some of the typing, as it does.)
+  await page.waitForTimeout(300);
+  assert.match(await page.inputValue('.ab-text'), /^d4 d5 c4/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Escape on the board drops the piece chosen with the keyboard', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  const targets = () => page.evaluate(() => document.querySelectorAll('.targets [data-square]').length);
+  await page.focus('.ab-square[data-square="g1"]');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'the knight\'s moves are marked', () => document.querySelectorAll('.targets [data-square]').length === 3, null);
+  await page.keyboard.press('Escape');
+  await waitUntil(page, 'no move is marked', () => document.querySelectorAll('.targets [data-square]').length === 0, null,
+    { observe: targets });
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'g1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link to a game past the last of the text shows the last game, and the chooser names it (it was blank)', async () => {
+  const games = '[White "W1"]\n[Result "*"]\n\n1. e4 *\n\n[White "W2"]\n[Result "*"]\n\n1. d4 *\n';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(games)}&index=5`);
+  await page.waitForFunction(() => document.querySelectorAll('.ab-games option').length === 2 && !document.querySelector('.ab-games').hasAttribute('aria-busy'));
+  assert.match(await page.textContent('.ab-info'), /game 2 of 2/);
+  assert.equal(await page.inputValue('.ab-games'), '1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
