@@ -238,6 +238,9 @@ impl<'a> Lexer<'a> {
                         Token::Nag(nag)
                     } else if c.is_ascii_digit() && !rest.starts_with("0-0") && !rest.starts_with("0000") {
                         self.move_number()?
+                    } else if c == '.' || c == '…' {
+                        // Dots apart from their number (`1. ... e5`), as some programs write them.
+                        self.move_number()?
                     } else {
                         self.san_move()?
                     }
