@@ -5,7 +5,7 @@
 
 mod common;
 
-use analysis_board::chess::analysis::analyze_pgn;
+use analysis_board::chess::analysis::{analyze_pgn, SAN_READS_IT};
 use analysis_board::outcome::{Notation, Outcome, Status};
 use analysis_board::{analyze, NotationChoice, Options};
 
@@ -235,6 +235,20 @@ fn auto_mode_reads_course_text_as_course_and_everything_else_as_pgn() {
     // Lenient where the course grammar is strict.
     assert_eq!(auto("e4 d5 ed5").message, "game incomplete");
     assert_eq!(course("e4 d5 ed5").message, "parse error at character 'd'");
+}
+
+#[test]
+fn auto_mode_keeps_a_course_problem_and_says_when_san_reads_the_text_as_a_legal_game() {
+    // Nc3 is pinned: SAN's Ne2 is the g1 knight, the course completes among both knights.
+    let text = "e4 e5 d4 Bb4 Nc3 a6 Ne2";
+    let o = auto(text);
+    assert_eq!(o.message, "move completion error: white knight to e2");
+    assert!(o.chess.unwrap().notes.iter().any(|n| n == SAN_READS_IT));
+    assert_eq!(course(text).message, o.message);
+    // Not when SAN finds a problem too, nor without a problem.
+    for text in ["e4 e5 exd5", "e4 d5 exd5 0-0", "e4 e5 f3"] {
+        assert!(!auto(text).chess.unwrap().notes.iter().any(|n| n == SAN_READS_IT), "{text}");
+    }
 }
 
 #[test]

@@ -233,6 +233,9 @@ pub enum NotationChoice {
     Pgn,
 }
 
+/// The note on a course line with a problem that SAN reads as a legal game.
+pub const SAN_READS_IT: &str = "read as SAN (notation: PGN), every move of this text is legal";
+
 /// Analyses a chess text: game `game_index` of it (from 0) when it holds
 /// several PGN games.
 pub fn analyze(text: &str, notation: NotationChoice, game_index: usize, with_suggestion: bool) -> Outcome {
@@ -256,8 +259,16 @@ pub(crate) fn read(
             // reading would silently drop).
             let line = course::first_line(text);
             if text[line.len()..].trim().is_empty() {
-                let read = read_course(text, with_suggestion);
+                let mut read = read_course(text, with_suggestion);
                 if read.0.status != Status::ParseError {
+                    // Course notation and SAN differ in a few readings (the
+                    // course completes a move among pseudo-legal ones): a
+                    // text that is a legal game in SAN says so.
+                    if read.0.error.is_some() && read_pgn_game(text, 0, false).0.error.is_none() {
+                        if let Some(info) = read.0.chess.as_mut() {
+                            info.notes.push(SAN_READS_IT.to_string());
+                        }
+                    }
                     return read;
                 }
             }
