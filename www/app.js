@@ -74,7 +74,8 @@ async function start() {
     notation: link.notation ?? 'auto',
     editor: !embed,
     embed,
-    report: link.report ?? !embed,
+    // A link that hides the suggestion (a quiz) hides the report too: its better moves are answers.
+    report: link.report ?? (!embed && link.suggest !== false),
     suggest: link.suggest,
     verdict: link.verdict,
     mode: link.mode,

@@ -648,8 +648,8 @@ export function gameInfo(outcome) {
       : `the text says ${stated}`);
   }
   if (chess.gamesInText > 1) parts.push(`game ${chess.gameIndex + 1} of ${chess.gamesInText}`);
-  parts.push(...(chess.notes ?? []));
   parts.push({ pgn: 'read as PGN', fen: 'read as a FEN and moves', course: 'read as course notation' }[chess.notation]);
+  parts.push(...(chess.notes ?? []));
   return parts.join(' · ');
 }
 

@@ -200,7 +200,7 @@ function reason(error) {
  * Builds a viewer inside `container`.
  * options: { text, ply, path, flipped, game, notation, gameIndex, editor (bool), embed (bool),
  *            readonly (bool: no moves on the board), report (bool: the report on every move; default
- *            on, off in embeds), suggest (bool: default true), verdict (bool: false hides the
+ *            on, off in embeds and without the suggestion), suggest (bool: default true), verdict (bool: false hides the
  *            verdict until the last move is shown), mode ('puzzle': the position on screen
  *            becomes a puzzle), notices: [string], firstOutcome (what `analyze` answers for
  *            `text` with these options, computed ahead: shown until the module has loaded), onChange(state),
@@ -768,7 +768,8 @@ export function createViewer(container, options = {}) {
   }
 
   // ---- the report on every move ----
-  const reportWanted = options.report ?? !options.embed;
+  // Without the suggestion (a quiz) no report either, unless asked: its better moves are answers.
+  const reportWanted = options.report ?? (!options.embed && options.suggest !== false);
   let reportKey = null;
   let cancelReport = () => {};
   let reportRendered = 0;

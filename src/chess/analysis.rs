@@ -234,7 +234,7 @@ pub enum NotationChoice {
 }
 
 /// The note on a course line with a problem that SAN reads as a legal game.
-pub const SAN_READS_IT: &str = "read as SAN (notation: PGN), every move of this text is legal";
+pub const SAN_READS_IT: &str = "in SAN (Notation: PGN / SAN) every move of this text is legal";
 
 /// Analyses a chess text: game `game_index` of it (from 0) when it holds
 /// several PGN games.

@@ -113,6 +113,20 @@ test('suggest="0" shows no suggestion; verdict="0" waits for the last move', asy
   await context.close();
 });
 
+test('a page link with suggest=0 (a quiz) runs no report, whose better moves are answers; report=1 asks for it', async () => {
+  const moves = encodeURIComponent('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7');
+  const quiz = await openPage(env, `index.html#moves=${moves}&suggest=0`);
+  await waitForText(quiz.page, '.ab-line', 'white wins by checkmate');
+  assert.equal(await quiz.page.isHidden('.ab-report'), true, 'no report');
+  assert.equal(await quiz.page.locator('.ab-report-mark').count(), 0);
+  assert.deepEqual(quiz.problems, []);
+  await quiz.context.close();
+  const asked = await openPage(env, `index.html#moves=${moves}&suggest=0&report=1`);
+  await waitUntil(asked.page, 'the report asked for is done', () => /^Report on 7 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''));
+  assert.deepEqual(asked.problems, []);
+  await asked.context.close();
+});
+
 test('a mate-in-2 puzzle solved with the mouse; a wrong move is taken back with a reason', async () => {
   const fen = '3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1';
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(fen)}&mode=puzzle&embed=1`);
