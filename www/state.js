@@ -648,7 +648,9 @@ export function gameInfo(outcome) {
       : `the text says ${stated}`);
   }
   if (chess.gamesInText > 1) parts.push(`game ${chess.gameIndex + 1} of ${chess.gamesInText}`);
-  parts.push({ pgn: 'read as PGN', fen: 'read as a FEN and moves', course: 'read as course notation' }[chess.notation]);
+  // How the text was read, once it holds something to read (not for an empty box).
+  const read = outcome.plies.length > 0 || outcome.error || outcome.unplayed?.length > 0 || chess.tags.length > 0 || chess.notation === 'fen';
+  if (read) parts.push({ pgn: 'read as PGN', fen: 'read as a FEN and moves', course: 'read as course notation' }[chess.notation]);
   parts.push(...(chess.notes ?? []));
   return parts.join(' · ');
 }

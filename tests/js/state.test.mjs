@@ -6,7 +6,7 @@ import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameTitle, glyphs, goTo, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
+  gameInfo, gameTitle, glyphs, goTo, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
   prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
@@ -169,4 +169,13 @@ test('the drawings of a comment before the first move show on the start position
   assert.deepEqual(boardView(start).circles, [{ square: 'd5', kind: 'shape-red' }]);
   assert.deepEqual(boardView(next(start)).arrows, [{ from: 'g1', to: 'f3', kind: 'shape-blue' }]);
   assert.deepEqual(boardView(next(next(start))).arrows, [], 'nothing drawn where the text draws nothing');
+});
+
+test('the game line says how the text was read once it holds something, and what SAN would say of a course problem', () => {
+  const info = (text) => gameInfo(api.analyze(text, { suggest: false }));
+  assert.equal(info(''), '', 'an empty box is not "read as" anything');
+  assert.equal(info('  \n'), '');
+  assert.equal(info('e4 e5'), 'read as course notation');
+  assert.equal(info('1. e4 e5'), 'read as PGN');
+  assert.equal(info('e4 e5 d4 Bb4 Nc3 a6 Ne2'), 'read as course notation · in SAN (Notation: PGN / SAN) every move of this text is legal');
 });
