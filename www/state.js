@@ -309,7 +309,9 @@ function problemCells(line, prefix, state) {
 }
 
 function errorText(text, error) {
-  if (error.end > error.start) return text.slice(error.start, error.end);
+  // A problem at white space (a FEN short of a square) is named by the word before it.
+  const marked = text.slice(error.start, error.end);
+  if (marked.trim()) return marked;
   return tokenAround(text, error.start);
 }
 

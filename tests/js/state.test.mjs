@@ -179,3 +179,10 @@ test('the game line says how the text was read once it holds something, and what
   assert.equal(info('1. e4 e5'), 'read as PGN');
   assert.equal(info('e4 e5 d4 Bb4 Nc3 a6 Ne2'), 'read as course notation · in SAN (Notation: PGN / SAN) every move of this text is legal');
 });
+
+test('a problem marked at white space is named by the word before it in the move list', () => {
+  const s = open('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN b KQkq e3 0 1');
+  const cells = moveList(s).flatMap((block) => block.cells ?? []).filter((c) => c?.kind === 'error');
+  assert.equal(cells.length, 1);
+  assert.equal(cells[0].text, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN');
+});
