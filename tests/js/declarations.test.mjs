@@ -105,7 +105,7 @@ const CASES = [
   ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n1. e4 e5', 'incomplete'],
   ['[FEN "8/8/8"]\n1. e4', 'parse_error'],
   ['3l3/7/7/7/7/7/E2L3 w 0\nd1d7', 'win'],
-  ['3l3/7/7/7/7/7/3L3 w 0', 'draw'],
+  ['2l4/7/7/7/7/7/3L3 w 0', 'draw'],
   ['gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d7d4 d6d5', 'illegal_move'],
   ['3l3/7/7/7/7/7/3Lé3 w 0\nd1d2', 'parse_error'],
   ['c3->d4 f6->e5 d4->f6 g7->e5', 'incomplete'],
