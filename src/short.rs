@@ -35,9 +35,14 @@ impl<const N: usize> ShortText<N> {
     /// A text from bytes known to be ASCII (cells, a FEN): held in place
     /// when short enough.
     pub fn from_ascii(bytes: &[u8]) -> ShortText<N> {
-        match std::str::from_utf8(bytes) {
-            Ok(s) => ShortText::from(s),
-            Err(_) => ShortText::default(),
+        match u8::try_from(bytes.len()) {
+            // (ASCII is checked faster than UTF-8 is validated.)
+            Ok(len) if bytes.len() <= N && bytes.is_ascii() => {
+                let mut inline = [0; N];
+                inline[..bytes.len()].copy_from_slice(bytes);
+                ShortText(Repr::Inline { bytes: inline, len })
+            }
+            _ => std::str::from_utf8(bytes).map(ShortText::from).unwrap_or_default(),
         }
     }
 }

@@ -78,6 +78,7 @@ pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
 
 /// `snapshot`, when the caller knows whether the side to move is in check
 /// (`ply` does: the SAN's suffix needs it too).
+#[inline(always)]
 fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
     let cells = pos.cell_bytes();
     let mut snapshot = Snapshot::new(&BOARD, Cells::from_ascii(&cells), pos.fen_of_cells(&cells));
@@ -107,6 +108,7 @@ fn letter(color: Color, role: Role) -> char {
 
 /// The `Ply` for a legal move `m` played from `before`; `ending` is
 /// `Ending::of(after)`.
+#[inline(always)]
 pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply {
     let us = before.turn();
     let check = after.is_check();
