@@ -612,13 +612,15 @@ export function createViewer(container, options = {}) {
     puzzle.done = done;
     puzzleNote.textContent = done ? 'Solved!' : text;
     renderPuzzle();
-    drawBoard();
+    // Solved: nothing is left to play (the move field goes), and the line under the board says so.
+    if (done) render();
+    else drawBoard();
   }
 
   function puzzleAction(action) {
     if (action === 'again') {
       startPuzzle();
-      drawBoard();
+      render();
       return;
     }
     if (puzzle.kind === 'line') {
@@ -1043,6 +1045,7 @@ export function createViewer(container, options = {}) {
   function describePosition() {
     const o = state.outcome;
     if (!o) return '';
+    if (puzzle) return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
     if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
     if (state.errorLine) {
       const error = lineAt(o, state.errorLine)?.error;

@@ -151,9 +151,15 @@ test('a mate-in-2 puzzle solved with the mouse; a wrong move is taken back with 
   await sq('e1').click();
   await sq('e8').click();
   await waitForText(page, '.ab-puzzle-note', 'Solved!');
+  // Nothing left to play: no move field, hint and solution off, and the line under the board says so.
+  assert.equal(await page.isHidden('.ab-move-form'), true, 'no move field once solved');
+  assert.equal(await page.isDisabled('button[data-puzzle="hint"]'), true);
+  assert.equal(await page.isDisabled('button[data-puzzle="solution"]'), true);
+  assert.equal(await page.textContent('.ab-position'), 'Puzzle solved.');
   await page.screenshot({ path: path.join(shots, 'embed-puzzle.png'), fullPage: true });
-  // Start again, and the solution.
+  // Start again (the move field is back), and the solution.
   await page.click('button[data-puzzle="again"]');
+  await page.waitForSelector('.ab-move-form:not([hidden])');
   await page.click('button[data-puzzle="solution"]');
   await waitForText(page, '.ab-puzzle-note', 'The solution: Re8+ Rxe8 Rxe8#.');
   assert.deepEqual(problems, []);
