@@ -102,6 +102,11 @@ export async function waitUntil(target, what, predicate, arg, { timeout = WAIT, 
 }
 
 /** Waits until the element `selector` matches (Playwright selectors pierce open shadow roots) has exactly the text `expected` (trimmed). */
+/** Resolves once the page has drawn two more frames: every handler of an input already given has run and rendered. */
+export async function framesDrawn(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function waitForText(target, selector, expected, { timeout = WAIT } = {}) {
   const locator = target.locator(selector);
   try {

@@ -2,7 +2,7 @@
 // the board; long games; the keyboard alone): each test failed before its fix.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPage, useBrowser, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -258,7 +258,7 @@ test('Ctrl+Z after typing a new game does not throw it away for the text before 
   await page.keyboard.press('Control+z');
   // Before the fix: "e4 e5", the typed game gone for good. (Now the
   // browser's own undo may take back some of the typing, as it does.)
-  await page.waitForTimeout(300);
+  await framesDrawn(page);
   assert.match(await page.inputValue('.ab-text'), /^d4 d5 c4/);
   assert.deepEqual(problems, []);
   await context.close();
