@@ -33,17 +33,18 @@ impl<const N: usize> ShortText<N> {
     }
 
     /// A text from bytes known to be ASCII (cells, a FEN): held in place
-    /// when short enough.
+    /// when short enough. (ASCII is checked faster than UTF-8 is validated.)
     pub fn from_ascii(bytes: &[u8]) -> ShortText<N> {
-        match u8::try_from(bytes.len()) {
-            // (ASCII is checked faster than UTF-8 is validated.)
-            Ok(len) if bytes.len() <= N && bytes.is_ascii() => {
-                let mut inline = [0; N];
-                inline[..bytes.len()].copy_from_slice(bytes);
-                ShortText(Repr::Inline { bytes: inline, len })
-            }
-            _ => std::str::from_utf8(bytes).map(ShortText::from).unwrap_or_default(),
-        }
+        let inline = if bytes.is_ascii() { Self::inline(bytes) } else { None };
+        inline.unwrap_or_else(|| std::str::from_utf8(bytes).map(ShortText::from).unwrap_or_default())
+    }
+
+    /// The bytes of a `str` (or ASCII) held in place, when they fit.
+    fn inline(text: &[u8]) -> Option<ShortText<N>> {
+        let len = u8::try_from(text.len()).ok().filter(|_| text.len() <= N)?;
+        let mut bytes = [0; N];
+        bytes[..text.len()].copy_from_slice(text);
+        Some(ShortText(Repr::Inline { bytes, len }))
     }
 }
 
@@ -55,14 +56,7 @@ impl<const N: usize> Default for ShortText<N> {
 
 impl<const N: usize> From<&str> for ShortText<N> {
     fn from(s: &str) -> Self {
-        match u8::try_from(s.len()) {
-            Ok(len) if s.len() <= N => {
-                let mut bytes = [0; N];
-                bytes[..s.len()].copy_from_slice(s.as_bytes());
-                ShortText(Repr::Inline { bytes, len })
-            }
-            _ => ShortText(Repr::Heap(s.to_string())),
-        }
+        Self::inline(s.as_bytes()).unwrap_or_else(|| ShortText(Repr::Heap(s.to_string())))
     }
 }
 

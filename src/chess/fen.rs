@@ -169,7 +169,7 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
     }
     for n in [halfmoves, fullmoves] {
         put(b' ');
-        crate::decimal::Digits::of(n.into()).as_bytes().iter().for_each(|&b| put(b));
+        crate::decimal::Digits::of(n.into()).as_bytes().iter().copied().for_each(&mut put);
     }
     PositionText::from_ascii(&bytes[..len.min(128)])
 }
