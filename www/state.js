@@ -371,7 +371,8 @@ export function moveList(state) {
     cell.mark = reported[i]?.mark ?? null;
     place(cell, cell.first ? 0 : 1, cell.number);
     // The report's proven facts go under their move; choosing one shows the position the better move starts from.
-    const items = (reported[i]?.facts ?? []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]) }));
+    // They come when the report is done: put in while it runs, they would move the list under the pointer.
+    const items = (state.report?.done ? reported[i]?.facts ?? [] : []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]) }));
     items.push(...ply.comments.map((text) => ({ kind: 'comment', text })));
     ply.variations.forEach((variation, v) => {
       items.push({ kind: 'open' });

@@ -775,6 +775,12 @@ export function createViewer(container, options = {}) {
   let reportKey = null;
   let cancelReport = () => {};
   let reportRendered = 0;
+  let marksTimer = 0;
+  function showMarks() {
+    reportRendered = performance.now();
+    renderMoves();
+    drawBoard();
+  }
 
   /** Starts (or keeps) the report on the game on screen, in the worker. */
   function startReport() {
@@ -783,9 +789,11 @@ export function createViewer(container, options = {}) {
     if (!reportWanted || options.mode === 'puzzle' || key === reportKey) return;
     cancelReport();
     reportKey = key;
+    // The method of the report before (the same for a game of the same kind) stays until the new one says its own.
+    const method = state.report?.method ?? null;
     state = { ...state, report: null };
     if (!key) return;
-    const report = { start: null, method: null, plies: [], total: 0, done: false, error: null };
+    const report = { start: null, method, plies: [], total: 0, done: false, error: null };
     state = { ...state, report };
     cancelReport = requestReport(state.text, { game: o.game, notation: state.notation, gameIndex: state.gameIndex }, (message) => {
       if (reportKey !== key) return;
@@ -796,13 +804,12 @@ export function createViewer(container, options = {}) {
       else if (message.kind === 'report-error') Object.assign(r, { done: true, error: message.error });
       state = { ...state, report: r };
       renderReport();
-      // The marks in the move list: at most every 200 ms while the report runs, and at its end.
-      const now = performance.now();
-      if (r.done || now - reportRendered > 200) {
-        reportRendered = now;
-        renderMoves();
-        drawBoard();
-      }
+      // The marks in the move list: at most every 200 ms while the report runs
+      // (the last ones 200 ms after the one before, if no other message comes), and at its end.
+      clearTimeout(marksTimer);
+      const wait = r.done ? 0 : reportRendered + 200 - performance.now();
+      if (wait <= 0) showMarks();
+      else marksTimer = setTimeout(showMarks, wait);
     });
   }
 
@@ -910,34 +917,58 @@ export function createViewer(container, options = {}) {
     });
   }
 
-  function cellButton(cell, extra = '') {
+  function cellLabel(cell) {
     const marked = cell.mark ? `, marked ${cell.mark} by the report` : '';
-    const label = cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : `${moveLabel(cell)}${marked}`;
+    return cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : `${moveLabel(cell)}${marked}`;
+  }
+
+  function cellButton(cell, extra = '') {
     const b = h('button', {
       type: 'button', tabindex: '-1',
       class: `ab-move${extra}${cell.kind === 'error' ? ' ab-bad' : ''}${cell.current ? ' ab-current' : ''}`,
       'data-path': cell.kind === 'error' ? null : cell.path.join('.'),
       'data-error-line': cell.kind === 'error' ? cell.line.join('.') : null,
-      'aria-label': label,
+      'aria-label': cellLabel(cell),
       'aria-current': cell.current ? 'step' : null,
     });
     if (cell.label) b.append(h('span', { class: 'ab-num-inline', text: `${cell.label} ` }));
     b.append(h('span', { class: 'ab-san', text: cell.text }));
     if (cell.glyphs) b.append(h('span', { class: 'ab-glyphs', text: cell.glyphs }));
-    if (cell.mark) b.append(h('span', { class: `ab-report-mark ab-mark-${{ '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' }[cell.mark]}`, text: cell.mark }));
+    if (cell.mark) b.append(markSpan(cell.mark));
     if (cell.clock) b.append(h('span', { class: 'ab-clock', text: cell.clock }));
     if (cell.eval) b.append(h('span', { class: 'ab-eval', text: cell.eval }));
     return b;
   }
 
+  const markSpan = (mark) => h('span', { class: `ab-report-mark ab-mark-${{ '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' }[mark]}`, text: mark });
+
+  /**
+   * Puts the report's marks on a block's buttons in place: a button pressed
+   * while a mark arrives must stay the same element, or the click is lost
+   * (the press and the release would land on different elements).
+   */
+  function markBlock(element, block) {
+    const cells = (block.kind === 'row' ? block.cells : block.items).filter((c) => c?.path && c.kind !== 'error');
+    for (const cell of cells) {
+      const b = element.querySelector(`.ab-move[data-path="${cell.path.join('.')}"]`);
+      const shown = b?.querySelector('.ab-report-mark');
+      if (!b || (shown?.textContent ?? null) === (cell.mark ?? null)) continue;
+      shown?.remove();
+      if (cell.mark) b.insertBefore(markSpan(cell.mark), b.querySelector('.ab-clock, .ab-eval'));
+      b.setAttribute('aria-label', cellLabel(cell));
+    }
+  }
+
   /** The outcome and text the move list was built for: moving along the tree only moves the highlight. */
   let listedFor = null;
+  /** The move and outcome the list was last scrolled to show. */
+  let scrolledFor = {};
 
   function renderMoves() {
     const active = root.getRootNode().activeElement ?? document.activeElement;
     const hadFocus = !!active && moves.contains(active);
     const o = state.outcome;
-    const reported = state.report?.plies.length ?? 0;
+    const reported = `${state.report?.plies.length ?? 0}${state.report?.done ? ' done' : ''}`;
     if (listedFor?.outcome !== o || listedFor?.text !== state.text || listedFor?.reported !== reported) {
       listedFor = { outcome: o, text: state.text, reported };
       buildMoves();
@@ -962,8 +993,13 @@ export function createViewer(container, options = {}) {
     if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;
     if (hadFocus) stop?.focus({ preventScroll: true });
     // Scroll the list only (never the page around it) to show the current
-    // move, at the next frame, when the page is laid out anyway.
-    if (current) {
+    // move, at the next frame, when the page is laid out anyway; only when
+    // another move or game is shown (the report's marks leave a list
+    // scrolled by hand where it is).
+    const shown = { here, outcome: o };
+    const moved = shown.here !== scrolledFor.here || shown.outcome !== scrolledFor.outcome;
+    scrolledFor = shown;
+    if (current && moved) {
       requestAnimationFrame(() => {
         if (!current.isConnected) return;
         // (The list contains its layout: it is its moves' offsetParent, so measure on screen.)
@@ -981,9 +1017,9 @@ export function createViewer(container, options = {}) {
    */
   let blockElements = new Map();
 
-  /** What a block shows, as a key (the current move is marked apart, see renderMoves). */
+  /** What a block shows, as a key (the current move and the report's marks are put on apart). */
   function blockKey(block) {
-    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.mark, c.number, c.first].join('\u0001') : '-');
+    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first].join('\u0001') : '-');
     const items = block.kind === 'row' ? block.cells : block.items;
     return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.path.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
   }
@@ -995,9 +1031,10 @@ export function createViewer(container, options = {}) {
     const [firstName, secondName] = o?.players ?? ['', ''];
     const wanted = [];
     const reused = new Map();
-    const take = (key, make) => {
+    const take = (key, make, block) => {
       const pool = blockElements.get(key);
       const element = pool?.length ? pool.pop() : make();
+      if (block) markBlock(element, block);
       if (!reused.has(key)) reused.set(key, []);
       reused.get(key).push(element);
       wanted.push(element);
@@ -1006,13 +1043,15 @@ export function createViewer(container, options = {}) {
       take(`head|${firstName}|${secondName}`, () => h('div', { class: 'ab-row ab-head', 'aria-hidden': 'true' },
         h('span', { class: 'ab-num' }), h('span', { class: 'ab-cell', text: firstName }), h('span', { class: 'ab-cell', text: secondName })));
     }
-    for (const block of blocks) take(blockKey(block), () => blockElement(block));
+    for (const block of blocks) take(blockKey(block), () => blockElement(block), block);
     blockElements = reused;
-    // Put the elements in order, touching only what changed.
+    // Put the elements in order, touching only what changed: those no longer
+    // wanted go first, so that one block replaced does not move all after it.
+    const keep = new Set(wanted);
+    for (const element of [...moves.children]) if (!keep.has(element)) element.remove();
     wanted.forEach((element, i) => {
       if (moves.children[i] !== element) moves.insertBefore(element, moves.children[i] ?? null);
     });
-    while (moves.children.length > wanted.length) moves.lastElementChild.remove();
     moves.classList.toggle('ab-long', wanted.length > 150);
   }
 
@@ -1367,6 +1406,20 @@ export function createViewer(container, options = {}) {
     if (!b) return;
     act(b.dataset.action);
   });
+  /**
+   * The move the pointer went down on, and the one it came up on: the
+   * report's facts may rebuild the list between the two, and the click then
+   * lands on the list itself, though both were on the same move.
+   */
+  let pressed = null;
+  let released = null;
+  const moveKey = (b) => (b ? (b.dataset.errorLine !== undefined ? `[data-error-line="${b.dataset.errorLine}"]` : `[data-path="${b.dataset.path}"]`) : null);
+  listen(moves, 'pointerdown', (event) => {
+    pressed = moveKey(event.target.closest('button.ab-move'));
+  });
+  listen(moves, 'pointerup', (event) => {
+    released = moveKey(event.target.closest('button.ab-move'));
+  });
   listen(moves, 'click', (event) => {
     const fact = event.target.closest('button.ab-fact');
     if (fact) {
@@ -1374,7 +1427,8 @@ export function createViewer(container, options = {}) {
       render();
       return;
     }
-    const b = event.target.closest('button.ab-move');
+    const b = event.target.closest('button.ab-move') ?? (pressed && pressed === released ? moves.querySelector(`button.ab-move${pressed}`) : null);
+    pressed = released = null;
     if (!b) return;
     if (b.dataset.errorLine !== undefined) {
       state = showError(state, b.dataset.errorLine === '' ? [] : b.dataset.errorLine.split('.').map(Number));
@@ -1531,6 +1585,8 @@ export function createViewer(container, options = {}) {
     destroy() {
       cancelReport();
       clearTimeout(typing);
+      clearTimeout(pauseTimer);
+      clearTimeout(marksTimer);
       listeners.forEach((off) => off());
       board.destroy();
       root.remove();

@@ -287,3 +287,94 @@ test('a link to a game past the last of the text shows the last game, and the ch
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/**
+ * A page whose report messages (its plies and its end) are held back until
+ * the test releases them, kind by kind: what the page does between two of
+ * them is then up to the test, not to the worker's pace.
+ */
+async function pageWithHeldReport(url) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const own = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    window.held = [];
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() { return own.get.call(this); },
+      set(listener) {
+        own.set.call(this, (event) => {
+          if (['report-ply', 'report-done'].includes(event.data?.kind)) window.held.push({ kind: event.data.kind, deliver: () => listener(event) });
+          else listener(event);
+        });
+      },
+    });
+    window.release = (kind) => {
+      for (const m of window.held.filter((h) => h.kind === kind)) m.deliver();
+    };
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(`${env.base}${url}`);
+  await waitUntil(page, 'the report is held back', () => window.held.some((m) => m.kind === 'report-done'));
+  return { page, context, problems };
+}
+
+test('a click on a move is not lost when the report marks that move between the press and the release', async () => {
+  const game = 'e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2 Nf3#';
+  const { page, context, problems } = await pageWithHeldReport(`index.html#moves=${encodeURIComponent(game)}`);
+  const box = await page.locator('.ab-move[data-path="8"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => window.release('report-ply'));
+  await waitUntil(page, 'Nxf7 is marked', () => document.querySelector('.ab-move[data-path="8"] .ab-report-mark')?.textContent === '??');
+  // Before the fix the mark rebuilt the row: the press was on the old Nxf7, the release on the new one, and no move was chosen.
+  await page.mouse.up();
+  await waitUntil(page, 'Nxf7 is the move on screen', () => document.querySelector('.ab-move.ab-current')?.dataset.path === '8',
+    undefined, { observe: () => page.evaluate(() => document.querySelector('.ab-move.ab-current')?.dataset.path) });
+  // The facts come with the report's end, under their moves.
+  assert.equal(await page.locator('.ab-fact').count(), 0);
+  await page.evaluate(() => window.release('report-done'));
+  await waitUntil(page, 'the fact is shown', () => document.querySelector('.ab-fact')?.textContent === 'Proven: 7. Be2: allows mate in 1 (Nf3#)');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the report\'s marks leave a move list scrolled by hand where it is (it jumped back to the move on screen)', async () => {
+  const game = 'b3 h6 c3 Nf6 Qc2 g5 Qe4 e6 a4 Rh7 e3 Ke7 Qg6 Nc6 a5 Nb8 Qxh6 Rxh6 Ne2 Nd5 e4 Qe8 g3 Na6 Ba3+ d6 f3 Qc6 f4 f5 '
+    + 'Kd1 Ke8 Nc1 Kd8 Na2 Rh7 Bb5 Nc5 Bb2 Nd3 Ba4 N3xf4 Kc2 Nh3 b4 Re7 Kd3 Qd7 Bc1 Rb8 exf5 c6 Bb3 Nhf4+ Ke4 Nh3 Bc2 Nxb4 d3 Nf2+';
+  const { page, context, problems } = await pageWithHeldReport(`index.html#moves=${encodeURIComponent(game)}`);
+  const scrolled = () => page.evaluate(() => document.querySelector('.ab-moves').scrollTop);
+  assert.ok(await scrolled() > 0, 'the list shows the last move, scrolled');
+  await page.evaluate(() => { document.querySelector('.ab-moves').scrollTop = 0; });
+  await page.evaluate(() => window.release('report-ply'));
+  await waitUntil(page, 'the marks are shown', () => document.querySelectorAll('.ab-moves .ab-report-mark').length > 3);
+  await page.evaluate(() => window.release('report-done'));
+  await waitUntil(page, 'the report is done', () => document.querySelector('.ab-report')?.getAttribute('aria-busy') === 'false');
+  await framesDrawn(page);
+  assert.equal(await scrolled(), 0);
+  // Going to another move still brings it into view.
+  await page.click('button[data-action="first"]');
+  await page.click('button[data-action="last"]');
+  await waitUntil(page, 'the list follows the move on screen', () => document.querySelector('.ab-moves').scrollTop > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone, stepping through a game leaves the move list where it is (the sentence on the position, the suggestion and the evaluation changed height)', async () => {
+  const game = 'e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2 Nf3#';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(game)}`,
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await waitUntil(page, 'the report is done', () => document.querySelector('.ab-report')?.getAttribute('aria-busy') === 'false');
+  await page.click('button[data-action="first"]');
+  const tops = new Set();
+  for (let ply = 0; ply < 8; ply++) {
+    await page.click('button[data-action="next"]');
+    await waitUntil(page, `ply ${ply} is shown with its suggestion`, (p) => document.querySelector('.ab-move.ab-current')?.dataset.path === String(p)
+      && !document.querySelector('.ab-suggestion[aria-busy]') && !document.querySelector('.ab-thinking'), ply);
+    tops.add(await page.evaluate(() => Math.round(document.querySelector('.ab-moves').getBoundingClientRect().top + scrollY)));
+  }
+  assert.deepEqual([...tops].length, 1, `the list's top was at ${[...tops].join(', ')}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

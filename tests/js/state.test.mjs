@@ -186,3 +186,14 @@ test('a problem marked at white space is named by the word before it in the move
   assert.equal(cells.length, 1);
   assert.equal(cells[0].text, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN');
 });
+
+test('the report\'s marks show while it runs, its facts once it is done (they would move the list under the pointer)', () => {
+  const text = 'f3 e5 g4 d6 Nc3 Qh4';
+  const whole = api.report(text);
+  const running = { ...open(text), report: { plies: whole.plies, done: false } };
+  const listed = (state) => moveList(state).flatMap((b) => (b.kind === 'row' ? b.cells : b.items));
+  assert.equal(listed(running).find((c) => c?.text === 'g4').mark, '??');
+  assert.equal(listed(running).filter((c) => c?.kind === 'fact').length, 0);
+  const facts = listed({ ...running, report: { ...running.report, done: true } }).filter((c) => c?.kind === 'fact');
+  assert.deepEqual(facts.map((f) => f.text), ['2. g4: allows mate in 1 (Qh4#)', '2... d6: missed mate in 1 (Qh4#)', '3. Nc3: allows mate in 1 (Qh4#)']);
+});
