@@ -118,6 +118,33 @@ fn a_fen_tag_sets_the_start_and_a_bad_one_is_pointed_at() {
     assert!(o.message.starts_with("invalid position: black may castle queen side"), "{}", o.message);
 }
 
+/// A FEN that gives no position shows an empty board, not the start
+/// position as if it had been given (its FEN was offered to copy); a bare
+/// FEN with a wrong piece letter is read as a FEN, whose letter is named.
+#[test]
+fn a_fen_that_gives_no_position_shows_an_empty_board() {
+    let auto = |text: &str| analyze(text, &Options { suggest: false, ..Options::default() });
+    for (text, wrong) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+        ),
+        ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNX b KQkq - 0 1\ne5", "X"),
+        ("[FEN \"4k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n1. O-O *", "4k3/8/8/8/8/8/8/4K2R w Kq - 0 1"),
+    ] {
+        let o = auto(text);
+        assert_eq!(o.status, Status::ParseError, "{text}");
+        assert_eq!(error_text(text, &o), wrong, "{text}");
+        assert_eq!(o.initial.fen, "", "{text}");
+        assert_eq!(o.initial.cells, ".".repeat(64).as_str(), "{text}");
+        assert_eq!(o.initial.side_to_move, None, "{text}");
+        assert!(o.plies.is_empty());
+    }
+    let o = auto("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNX b KQkq - 0 1");
+    assert_eq!(o.message, "bad FEN at character 45: unknown piece letter");
+    assert_eq!(o.chess.unwrap().notation, Notation::Fen);
+}
+
 /// Regression (issue 15): a pinned pawn's en passant capture is an
 /// illegal move, in the course's words, also in PGN and from a FEN tag
 /// that names the en passant square.

@@ -266,7 +266,9 @@ export function canSuggest(state) {
   if (!o || state.errorLine) return false;
   // A problem's answer comes with the outcome.
   if (o.problem) return o.problem.mate !== null;
-  return !snapshotOf(state)?.over;
+  // (A FEN that gives no position shows an empty board, with no FEN.)
+  const snapshot = snapshotOf(state);
+  return !!snapshot?.fen && !snapshot.over;
 }
 
 // ---- the move list ----

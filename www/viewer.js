@@ -1086,6 +1086,9 @@ export function createViewer(container, options = {}) {
     if (!o) return '';
     if (puzzle) return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
     if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
+    // A FEN that gives no position: an empty board, and why.
+    const noPosition = !setup && o.game === 'chess' && state.path.length === 0 && o.initial.fen === '';
+    if (noPosition) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
     if (state.errorLine) {
       const error = lineAt(o, state.errorLine)?.error;
       return error?.from && error?.to
@@ -1230,11 +1233,14 @@ export function createViewer(container, options = {}) {
     renderGamePicker(o);
     const snapshot = snapshotOf(state);
     fenField.value = snapshot?.fen ?? '';
+    // Nothing to copy where the text gives no position (a FEN that cannot be read).
+    fenField.hidden = copyFen.hidden = !snapshot?.fen;
     copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
     copyExchange.hidden = o.game !== 'checkers';
-    copyPgn.hidden = o.game !== 'chess';
+    copyPgn.hidden = o.game !== 'chess' || o.initial.fen === '';
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
-    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done);
+    // (Nothing to play on where a FEN gives no position.)
+    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done) && !(o.game === 'chess' && !snapshot?.fen);
     moveForm.hidden = !playable;
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;

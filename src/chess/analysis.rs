@@ -18,7 +18,7 @@ use crate::outcome::{
     Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
 };
 use crate::short::Path;
-use crate::snapshot::{BoardKind, Cells, Over, PieceNames, Side, Snapshot};
+use crate::snapshot::{BoardKind, Cells, Over, PieceNames, PositionText, Side, Snapshot};
 
 /// The chess board: no landmarks, a1 dark.
 pub const BOARD: BoardKind = BoardKind { width: 8, height: 8, landmarks: &[], dark_parity: 1, pieces: PIECE_NAMES };
@@ -172,6 +172,9 @@ struct Read {
     last: Position,
     played: Played,
     info: ChessInfo,
+    /// The FEN gives no position: the start position stands in for it
+    /// inside, and the outcome shows an empty board instead.
+    no_position: bool,
 }
 
 impl Read {
@@ -191,12 +194,19 @@ impl Read {
                 game_end: 0,
                 notes: Vec::new(),
             },
+            no_position: false,
         }
     }
 
     /// The outcome, and the position the game starts from.
     fn outcome(self, text: &str, failure: Option<Box<Failure>>, with_suggestion: bool) -> (Outcome, Position) {
         let mut outcome = Outcome::new(GameKind::Chess, snapshot(&self.start, Ending::of(&self.start)));
+        if self.no_position {
+            // Not the start position as if the FEN had given it, nor its FEN to copy.
+            let initial = &mut outcome.initial;
+            (initial.cells, initial.fen) = (".".repeat(64).into(), PositionText::default());
+            (initial.side_to_move, initial.check, initial.over) = (None, None, None);
+        }
         let ending = Ending::of(&self.last);
         (outcome.status, outcome.winner, outcome.message) = verdict(&self.last, ending);
         outcome.set_main_line(self.played);
@@ -488,6 +498,7 @@ fn read_pgn(
             let mut failure = Failure::new(Status::ParseError, message, reason).at(e.at.start, e.at.end);
             failure.character = character;
             let mut read = Read::new(notation, Position::start());
+            read.no_position = true;
             read.info.tags = tags_of(game);
             return (read, Some(failure));
         }
@@ -526,8 +537,10 @@ pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start().len();
     let line = course::first_line(&text[start..]).trim_end();
     let board = line.split_whitespace().next()?;
-    let fen_letters = |c: char| "pnbrqkPNBRQK12345678/".contains(c);
-    (board.matches('/').count() == 7 && board.chars().all(fen_letters)).then_some((start, start + line.len()))
+    // Any letter or digit: a FEN with a wrong piece letter is still a FEN,
+    // whose reader names that letter (as moves it would fail at its start).
+    let fen_like = |c: char| c.is_ascii_alphanumeric() || c == '/';
+    (board.matches('/').count() == 7 && board.chars().all(fen_like)).then_some((start, start + line.len()))
 }
 
 /// Reads a FEN on the first line of `text`, then moves from it (read as
@@ -557,6 +570,7 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
             )
             .at(at, stop);
             failure.character = character.map(String::from);
+            read.no_position = true;
             return read.outcome(text, Some(failure), false);
         }
     };

@@ -378,3 +378,24 @@ test('on a phone, stepping through a game leaves the move list where it is (the 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a FEN that gives no position shows an empty board and nothing to copy or play (it showed the start position, and Copy FEN copied it)', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.fill('.ab-text', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1');
+  await waitUntil(page, 'the FEN is refused', () => document.querySelector('.ab-line').textContent.startsWith('invalid position: en passant square e4'));
+  assert.match(await page.textContent('.ab-position'), /^No position to show: .*en passant square e4/);
+  assert.equal(await page.locator('g.piece').count(), 0);
+  for (const hidden of ['button[data-action="copy-fen"]', 'button[data-action="copy-pgn"]', '.ab-fen', '.ab-move-form']) {
+    assert.equal(await page.isVisible(hidden), false, hidden);
+  }
+  // Stepping to the start shows the same, and asks for no suggestion.
+  await page.click('button[data-action="first"]');
+  await framesDrawn(page);
+  assert.match(await page.textContent('.ab-position'), /^No position to show/);
+  assert.equal(await page.textContent('.ab-suggestion'), '');
+  // A FEN with a wrong piece letter is named as a FEN's problem (it was read as moves, failing at its first letter).
+  await page.fill('.ab-text', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
+  await waitUntil(page, 'the letter is named', () => document.querySelector('.ab-line').textContent === 'bad FEN at character 43: unknown piece letter');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
