@@ -67,6 +67,14 @@ fn with_only_the_two_lions_left_it_still_prints_continue() {
 }
 
 #[test]
+fn the_move_number_goes_up_after_black_moves_even_at_the_largest_number_read() {
+    // The largest move number a FEN may hold still goes up by one: the
+    // spec's "goes up by one after Black moves" has no exception.
+    let (status, stdout, stderr) = run(&[], "1\n3l3/7/7/7/7/7/3L3 b 4294967295\nd7d6\n");
+    assert_eq!((status, stdout.as_str(), stderr.as_str()), (0, "7/3l3/7/7/7/7/3L3 w 4294967296\nContinue\n", ""));
+}
+
+#[test]
 fn a_move_after_the_game_ended_is_refused() {
     let (status, stdout, stderr) = run(&[], "1\n3L3/7/7/7/7/7/7 b 4\nd7d6\n");
     assert_eq!(stdout, "");

@@ -289,7 +289,7 @@ pub fn snapshot(pos: &Position) -> Snapshot {
     snapshot.side_to_move = Some(pos.turn().into());
     snapshot.check = pos.lion_in_danger().map(|sq| sq.to_string());
     // The FEN counts completed move pairs.
-    snapshot.move_number = pos.move_number().saturating_add(1);
+    snapshot.move_number = u32::try_from(pos.move_number().saturating_add(1)).unwrap_or(u32::MAX);
     snapshot.over = game_end(pos).map(|end| Over {
         status: if end == GameEnd::OnlyLions { Status::Draw } else { Status::Win },
         winner: end.winner().map(Into::into),

@@ -165,7 +165,8 @@ fn parse_setup(text: &str) -> Result<(Setup, [usize; Square::COUNT]), FenError> 
     if let Some(bad) = number.find(|c: char| !c.is_ascii_digit()) {
         return Err(syntax(number_at + bad, FenSyntax::BadMoveNumber));
     }
-    let move_number = number.parse().map_err(|_| syntax(number_at, FenSyntax::MoveNumberTooLarge))?;
+    let move_number: u32 = number.parse().map_err(|_| syntax(number_at, FenSyntax::MoveNumberTooLarge))?;
+    let move_number = u64::from(move_number);
     if fields.next().is_some() {
         return Err(syntax(number_at + number.len(), FenSyntax::TrailingText));
     }
@@ -173,7 +174,7 @@ fn parse_setup(text: &str) -> Result<(Setup, [usize; Square::COUNT]), FenError> 
 }
 
 /// Writes the FEN: maximal runs of empty squares, side in lower case.
-pub fn write(board: &[Option<Piece>; Square::COUNT], turn: Color, move_number: u32) -> String {
+pub fn write(board: &[Option<Piece>; Square::COUNT], turn: Color, move_number: u64) -> String {
     let mut s = String::with_capacity(40);
     for rank in (0..7).rev() {
         let mut empty = 0;

@@ -34,8 +34,9 @@ const fn most_per_side(role: Role) -> Option<usize> {
 pub struct Setup {
     pub board: [Option<Piece>; Square::COUNT],
     pub turn: Color,
-    /// Completed move pairs: goes up by one after Black moves.
-    pub move_number: u32,
+    /// Completed move pairs: goes up by one after Black moves. Wider than
+    /// the FEN reader's largest number (`u32::MAX`), so that it can.
+    pub move_number: u64,
 }
 
 /// Why a setup is not a position a game can reach.
@@ -82,7 +83,7 @@ pub struct PositionError {
 pub struct Position {
     board: [Option<Piece>; Square::COUNT],
     turn: Color,
-    move_number: u32,
+    move_number: u64,
     /// Where each lion stands (kept with the board: the search asks often).
     lions: ByColor<Option<Square>>,
 }
@@ -166,7 +167,7 @@ impl Position {
         self.turn
     }
 
-    pub fn move_number(&self) -> u32 {
+    pub fn move_number(&self) -> u64 {
         self.move_number
     }
 
