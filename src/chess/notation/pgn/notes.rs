@@ -70,7 +70,8 @@ impl Notes {
 
     /// The notes in the order of their first example in the text.
     pub fn into_words(mut self) -> Vec<String> {
-        self.notes.sort_by_key(|n| n.at);
+        // (Few notes: the small shared sort, not another copy of the standard one in the wasm.)
+        crate::sort::sort_by_key(&mut self.notes, |n| n.at);
         self.notes
             .into_iter()
             .map(|n| if n.more == 0 { n.first } else { format!("{} (and {} more)", n.first, n.more) })
