@@ -2,7 +2,7 @@
 
 use super::{GameResult, Problem, Span, SyntaxError, TagPair};
 use crate::chess::notation::cursor::Cursor;
-use crate::chess::notation::san::{San, Spelling};
+use crate::chess::notation::san::{is_typographic_dash, San, Spelling};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Token {
@@ -51,14 +51,6 @@ const EVALUATIONS: [(&str, u8); 12] = [
     ("⩱", 15),
 ];
 
-const RESULTS: [(&str, GameResult); 5] = [
-    ("1-0", GameResult::WhiteWins),
-    ("0-1", GameResult::BlackWins),
-    ("1/2-1/2", GameResult::Draw),
-    ("½-½", GameResult::Draw),
-    ("*", GameResult::Unknown),
-];
-
 /// White space, including the no-break space of pasted web text and a
 /// byte order mark anywhere (files joined together keep theirs).
 fn is_space(c: char) -> bool {
@@ -80,6 +72,15 @@ fn unescape(raw: &str) -> String {
         }
     }
     value
+}
+
+/// Whether `rest` starts as castling written with zeros (`0-0`, `0–0`), not
+/// a move number.
+fn castles_with_zeros(rest: &str) -> bool {
+    let mut chars = rest.chars();
+    chars.next() == Some('0')
+        && chars.next().is_some_and(|c| c == '-' || is_typographic_dash(c))
+        && chars.next() == Some('0')
 }
 
 /// What may follow a complete token (a comma too: people type `e4, e5`).
@@ -224,19 +225,18 @@ impl<'a> Lexer<'a> {
                 }
                 _ => {
                     // Results and evaluations start with one of these (most tokens are moves).
-                    let result =
-                        matches!(c, '1' | '0' | '½' | '*').then(|| RESULTS.iter().find(|(w, _)| rest.starts_with(w)));
+                    let result = matches!(c, '1' | '0' | '½' | '*').then(|| GameResult::read_at_start(rest));
                     let evaluation = matches!(c, '+' | '-' | '=' | '∞' | '±' | '∓' | '⩲' | '⩱')
                         .then(|| EVALUATIONS.iter().find(|(w, _)| rest.starts_with(w)));
-                    if let Some(&(word, result)) = result.flatten() {
-                        self.at += word.len();
+                    if let Some((result, len)) = result.flatten() {
+                        self.at += len;
                         self.end_of_token("the end of the result")?;
                         Token::Result(result)
                     } else if let Some(&(word, nag)) = evaluation.flatten() {
                         self.at += word.len();
                         self.end_of_token("a space after the evaluation")?;
                         Token::Nag(nag)
-                    } else if c.is_ascii_digit() && !rest.starts_with("0-0") && !rest.starts_with("0000") {
+                    } else if c.is_ascii_digit() && !castles_with_zeros(rest) && !rest.starts_with("0000") {
                         self.move_number()?
                     } else if c == '.' || c == '…' {
                         // Dots apart from their number (`1. ... e5`), as some programs write them.

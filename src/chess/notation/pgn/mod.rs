@@ -32,7 +32,7 @@ pub use reader::{read_game, read_games, Reader};
 
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;
-use crate::chess::notation::san::{self, San, SanError, Spelling};
+use crate::chess::notation::san::{self, is_typographic_dash, San, SanError, Spelling};
 use crate::chess::{Move, Position, Setup, Square};
 use std::fmt;
 
@@ -97,15 +97,31 @@ impl GameResult {
         }
     }
 
-    /// A result as a tag value or token states it (`½-½` for a draw too).
+    /// A result as a tag value or token states it (`½-½` for a draw too,
+    /// and any dash typography puts for `-`: `1–0`).
     pub fn parse(text: &str) -> Option<GameResult> {
-        match text {
-            "1-0" => Some(GameResult::WhiteWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unknown),
-            _ => None,
+        GameResult::read_at_start(text).filter(|&(_, len)| len == text.len()).map(|(result, _)| result)
+    }
+
+    /// The result `text` starts with, and its length in bytes.
+    pub fn read_at_start(text: &str) -> Option<(GameResult, usize)> {
+        if text.starts_with('*') {
+            return Some((GameResult::Unknown, 1));
         }
+        // Longest first: `1/2` before `1`.
+        let score = |text: &str| ["1/2", "½", "1", "0"].into_iter().find(|s| text.starts_with(s));
+        let white = score(text)?;
+        let after = &text[white.len()..];
+        let dash = after.chars().next().filter(|&c| c == '-' || is_typographic_dash(c))?;
+        let after = &after[dash.len_utf8()..];
+        let black = score(after)?;
+        let result = match (white, black) {
+            ("1", "0") => GameResult::WhiteWins,
+            ("0", "1") => GameResult::BlackWins,
+            ("1/2" | "½", "1/2" | "½") => GameResult::Draw,
+            _ => return None,
+        };
+        Some((result, text.len() - after.len() + black.len()))
     }
 }
 
