@@ -118,6 +118,35 @@ fn check_marks_en_passant_marks_and_promotions_in_every_spelling() {
     );
 }
 
+/// The en passant mark as people write it: with or without its dots or
+/// the space, and with a check mark or glyph after it.
+#[test]
+fn en_passant_marks_in_the_forms_people_type() {
+    for mark in
+        ["e.p.", " e.p.", " e.p", "ep", " ep", " e. p.", " e.p.+", " e.p.!", "e.p.!?", " ep+!", " (e.p.)", "+ (e.p.)"]
+    {
+        let text = format!("1. e4 Nf6 2. e5 d5 3. exd6{mark} Qxd6 4. d4");
+        let g = game(&text);
+        assert_eq!(written(&text, &g.main).len(), 7, "{text}");
+        assert_eq!(g.main.moves[5].san.to_string(), "Qxd6", "{text}");
+        assert!(g.main.moves[4].variations.is_empty(), "{text}");
+        let nags = &g.main.moves[4].nags;
+        let glyph = if mark.ends_with("!?") {
+            vec![5]
+        } else if mark.ends_with('!') {
+            vec![1]
+        } else {
+            vec![]
+        };
+        assert_eq!(nags, &glyph, "{text}");
+    }
+    // Anything else after the move is still refused at its first character that is no move.
+    for (text, at) in [("1. e4 d5 2. e5 f5 3. exf6 e.q.", 27), ("1. e4 d5 2. e5 f5 3. exf6 epx", 27)] {
+        let e = error(text);
+        assert_eq!(e.start, at, "{text}");
+    }
+}
+
 #[test]
 fn comments_belong_to_the_move_before_them() {
     let text = "{ before } 1. e4 { after e4 } { again } e5 ; to the end of the line { not closed\n2. Nf3 {multi\nline}";

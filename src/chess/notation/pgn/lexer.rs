@@ -83,6 +83,13 @@ fn castles_with_zeros(rest: &str) -> bool {
         && chars.next() == Some('0')
 }
 
+/// The length of the en passant mark `text` starts with, in the forms
+/// people write it (`e.p.`, `e. p.`, `e.p`, `ep`, `(e.p.)`). No move starts
+/// so, so it is never taken for one.
+fn en_passant_mark(text: &str) -> Option<usize> {
+    ["(e.p.)", "e. p.", "e.p.", "e.p", "ep"].into_iter().find(|mark| text.starts_with(mark)).map(str::len)
+}
+
 /// What may follow a complete token (a comma too: people type `e4, e5`).
 fn is_delimiter(c: Option<char>) -> bool {
     match c {
@@ -204,6 +211,11 @@ impl<'a> Lexer<'a> {
                     self.skip_to_line_end();
                     Token::Comment(self.kept(&self.text[from..self.at]))
                 }
+                // `e.p.` written apart after an en passant capture's check mark.
+                'e' | '(' if en_passant_mark(rest).is_some_and(|len| is_delimiter(rest[len..].chars().next())) => {
+                    self.at += en_passant_mark(rest).unwrap_or(0);
+                    continue;
+                }
                 '(' => {
                     self.bump();
                     Token::Open
@@ -217,11 +229,6 @@ impl<'a> Lexer<'a> {
                     let nag = self.glyph().ok_or_else(|| self.error("a glyph (! ? !! ?? !? ?!)"))?;
                     self.end_of_token("a space after the glyph")?;
                     Token::Nag(nag)
-                }
-                // `e.p.` written apart after an en passant capture.
-                'e' if rest.starts_with("e.p.") && is_delimiter(rest[4..].chars().next()) => {
-                    self.at += 4;
-                    continue;
                 }
                 _ => {
                     // Results and evaluations start with one of these (most tokens are moves).
@@ -433,13 +440,19 @@ impl<'a> Lexer<'a> {
         Ok(Token::MoveNumber)
     }
 
-    /// A move, then `e.p.`, check marks (`+`, `++`, `#`) and a glyph.
+    /// A move, then `e.p.` (attached or apart, see `en_passant_mark`),
+    /// check marks (`+`, `++`, `#`) and a glyph.
     fn san_move(&mut self) -> Result<Token, SyntaxError> {
         let (san, spelling, end) = San::parse_lenient_at(self.text, self.at)
             .map_err(|e| SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected)))?;
         self.at = end;
-        if self.rest().starts_with("e.p.") {
-            self.at += 4;
+        let rest = self.rest();
+        let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        if let Some(len) = en_passant_mark(&rest[spaces..]) {
+            let after = rest[spaces + len..].chars().next();
+            if is_delimiter(after) || after.is_some_and(|c| "+#!?‼⁇⁉⁈".contains(c)) {
+                self.at += spaces + len;
+            }
         }
         let mut nag = None;
         loop {
