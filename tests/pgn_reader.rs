@@ -196,12 +196,22 @@ fn results_end_the_game_except_inside_variations() {
         ("1. e4 ½-½", GameResult::Draw),
         ("1. e4 *", GameResult::Unknown),
         ("1. e4 (1. d4 1-0) e5 0-1", GameResult::BlackWins),
+        // With a colon, as German and Russian sources write results.
+        ("1. e4 1:0", GameResult::WhiteWins),
+        ("1. e4 0:1", GameResult::BlackWins),
+        ("1. e4 ½:½", GameResult::Draw),
+        ("1. e4 1/2:1/2", GameResult::Draw),
     ] {
         assert_eq!(game(text).result.map(|r| r.0), Some(result), "{text}");
     }
     assert_eq!(game("1. e4 e5").result, None);
     assert_eq!(game("[Result \"1-0\"] 1. e4").stated_result(), Some(GameResult::WhiteWins));
     assert_eq!(game("[Result \"1-0\"] 1. e4 *").stated_result(), Some(GameResult::Unknown));
+    assert_eq!(game("[Result \"0:1\"] 1. e4").stated_result(), Some(GameResult::BlackWins));
+    // Other pairs are no result: a move number without its dot.
+    for text in ["1. e4 1:1", "1. e4 0:0", "1. e4 1:½"] {
+        assert_eq!(error(text).start, 7, "{text}");
+    }
 }
 
 #[test]

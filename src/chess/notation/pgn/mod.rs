@@ -98,7 +98,8 @@ impl GameResult {
     }
 
     /// A result as a tag value or token states it (`½-½` for a draw too,
-    /// and any dash typography puts for `-`: `1–0`).
+    /// any dash typography puts for `-`: `1–0`, and a colon, as German and
+    /// Russian sources write it: `1:0`).
     pub fn parse(text: &str) -> Option<GameResult> {
         GameResult::read_at_start(text).filter(|&(_, len)| len == text.len()).map(|(result, _)| result)
     }
@@ -112,7 +113,7 @@ impl GameResult {
         let score = |text: &str| ["1/2", "½", "1", "0"].into_iter().find(|s| text.starts_with(s));
         let white = score(text)?;
         let after = &text[white.len()..];
-        let dash = after.chars().next().filter(|&c| c == '-' || is_typographic_dash(c))?;
+        let dash = after.chars().next().filter(|&c| matches!(c, '-' | ':') || is_typographic_dash(c))?;
         let after = &after[dash.len_utf8()..];
         let black = score(after)?;
         let result = match (white, black) {
