@@ -82,6 +82,40 @@ fn the_first_problem_in_reading_order_is_reported() {
     assert_eq!(o.message, "invalid position: white has no king; black has no king");
 }
 
+/// A move that cannot be played and whose move number names the other
+/// side (a fragment pasted without its position, a move left out): the
+/// reason says so, which shows where the game went astray.
+#[test]
+fn a_failing_move_numbered_for_the_other_side_says_so() {
+    for (text, at, reason) in [
+        (
+            "12...Nxe4 13.Bxe4 d5",
+            "Nxe4",
+            "no white knight can move to e4 (the text numbers this move 12..., Black's, but White is to move)",
+        ),
+        (
+            "1. e4 e5 2. Nf3 3. Bc4 Nf6",
+            "Bc4",
+            "no black bishop can move to c4 (the text numbers this move 3., White's, but Black is to move)",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 2. ... Bb4",
+            "Bb4",
+            "no white bishop can move to b4 (the text numbers this move 2..., Black's, but White is to move)",
+        ),
+    ] {
+        let o = pgn(text);
+        assert_eq!(error_text(text, &o), at, "{text}");
+        assert_eq!(o.error.as_ref().unwrap().reason, reason, "{text}");
+    }
+    // A number that fits the side, or none, adds nothing; nor does a wrong
+    // number for the right side.
+    for text in ["1. e4 e5 2. Nf3 Nc6 3. Bc5", "1. e4 e5 Ke3", "1. e4 e5 7. Ke3"] {
+        let o = pgn(text);
+        assert!(!o.error.as_ref().unwrap().reason.contains("numbers"), "{text}");
+    }
+}
+
 #[test]
 fn null_moves_in_the_main_line_are_errors_with_a_reason() {
     let text = "1. e4 e5 2. Nf3 -- 3. d4 *";

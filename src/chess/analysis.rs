@@ -376,7 +376,7 @@ fn play_pgn_line(
     let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
         let resolved = resolve(&pos, passed, &node.san);
         notes.played(text, node, resolved.as_ref().ok().copied());
-        let m = resolved.map_err(|e| san_failure(text, node, &e))?;
+        let m = resolved.map_err(|e| san_failure(text, node, &pos, &e))?;
         let after = pos.after(m);
         let mut ply = ply(&pos, &after, Ending::of(&after), m);
         annotate(&mut ply, node);
@@ -391,12 +391,21 @@ fn play_pgn_line(
     (played, pos)
 }
 
-fn san_failure(text: &str, node: &MoveNode, e: &SanError) -> Box<Failure> {
+fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box<Failure> {
+    // A move number for the other side shows where the game went astray
+    // (a fragment pasted without its position, a move left out).
+    let reason = match node.number {
+        Some(n) if n.color != pos.turn() => {
+            let (claimed, turn) = (n.color.fold("White's", "Black's"), pos.turn().fold("White", "Black"));
+            format!("{} (the text numbers this move {n}, {claimed}, but {turn} is to move)", e.explain())
+        }
+        _ => e.explain(),
+    };
     match e {
         SanError::Completion(c) => {
-            Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(c.to.to_string()))
+            Failure::new(Status::CompletionError, e.to_string(), reason).squares(None, Some(c.to.to_string()))
         }
-        SanError::Illegal(i) => Failure::new(Status::IllegalMove, e.to_string(), e.explain())
+        SanError::Illegal(i) => Failure::new(Status::IllegalMove, e.to_string(), reason)
             .squares(Some(i.from.to_string()), Some(i.to.to_string())),
         SanError::Null => {
             let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);

@@ -7,9 +7,15 @@ use crate::chess::notation::san::{is_typographic_dash, San, Spelling};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Token {
     Tag(TagPair),
-    /// `12.`, `12...`, `12…`, `12`: read and ignored (the moves themselves
-    /// say whose turn it is).
-    MoveNumber,
+    /// `12.`, `12...`, `12…`, `12`, or dots alone (`1. ... e5`): the
+    /// moves themselves say whose turn it is, but a move that cannot be
+    /// played says what its number claims. `number` is `None` for dots
+    /// alone (or a number too large); `black` for two dots or more, or an
+    /// ellipsis.
+    MoveNumber {
+        number: Option<u32>,
+        black: bool,
+    },
     /// A move, how it was spelt, and the NAG of a glyph written right
     /// after it (`Nf3!?`).
     Move {
@@ -285,7 +291,11 @@ impl<'a> Lexer<'a> {
             match ahead.next_token() {
                 Ok(None) => return any,
                 Ok(Some((
-                    Token::Move { .. } | Token::MoveNumber | Token::Nag(_) | Token::Separator { .. } | Token::Result(_),
+                    Token::Move { .. }
+                    | Token::MoveNumber { .. }
+                    | Token::Nag(_)
+                    | Token::Separator { .. }
+                    | Token::Result(_),
                     _,
                 ))) => any = true,
                 _ => return false,
@@ -427,17 +437,25 @@ impl<'a> Lexer<'a> {
 
     /// Digits, then dots or an ellipsis; a move may follow at once (`1.e4`).
     fn move_number(&mut self) -> Result<Token, SyntaxError> {
+        let start = self.at;
         while self.peek().is_some_and(|c| c.is_ascii_digit()) {
             self.bump();
         }
-        let mut dots = false;
-        while self.eat('.') || self.eat('…') {
-            dots = true;
+        let number = self.text[start..self.at].parse::<u32>().ok();
+        let (mut dots, mut ellipsis) = (0, false);
+        loop {
+            if self.eat('.') {
+                dots += 1;
+            } else if self.eat('…') {
+                ellipsis = true;
+            } else {
+                break;
+            }
         }
-        if !dots {
+        if dots == 0 && !ellipsis {
             self.end_of_token("a dot after the move number")?;
         }
-        Ok(Token::MoveNumber)
+        Ok(Token::MoveNumber { number, black: dots >= 2 || ellipsis })
     }
 
     /// A move, then `e.p.` (attached or apart, see `en_passant_mark`),

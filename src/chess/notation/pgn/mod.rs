@@ -33,7 +33,7 @@ pub use reader::{read_game, read_games, Reader};
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;
 use crate::chess::notation::san::{self, is_typographic_dash, San, SanError, Spelling};
-use crate::chess::{Move, Position, Setup, Square};
+use crate::chess::{Color, Move, Position, Setup, Square};
 use std::fmt;
 
 /// Variations nested deeper than this are refused (a bound on the work
@@ -140,12 +140,28 @@ pub struct MoveNode {
     pub spelling: Spelling,
     /// The move as written, check mark and glyphs included (`Nf3+!`).
     pub span: Span,
+    /// The move number written before it, if any.
+    pub number: Option<MoveNumber>,
     /// NAGs (`$1`), and glyphs as their NAG numbers (`!` is 1, `?!` is 6).
     pub nags: Vec<u8>,
     /// Comments after the move.
     pub comments: Vec<Comment>,
     /// Alternatives to this move (`( ... )` written after it).
     pub variations: Vec<Line>,
+}
+
+/// A move number as written: `12.` numbers White's twelfth move, `12...`
+/// (`12…`, `12. ...`) Black's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: u32,
+    pub color: Color,
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number, self.color.fold(".", "..."))
+    }
 }
 
 /// A comma or semicolon read as a space between moves (`e4, e5`, `e4; e5`).
