@@ -138,6 +138,40 @@ fn errors_use_the_course_words() {
     let e = error(mated, "e3");
     assert_eq!(e.to_string(), "illegal move: white pawn from e2 to e3");
     assert_eq!(e.explain(), "the game already ended in checkmate");
+    // Long algebraic from a square without a piece of the mover's (two moves
+    // run together, `e4e5`): the headline keeps the course words, the reason
+    // names the square.
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    for (fen, text, headline, reason) in [
+        (
+            start,
+            "e4e5",
+            "white pawn to e5",
+            "no white piece stands on e4 (long algebraic e4e5 moves the piece on e4 to e5)",
+        ),
+        (
+            start,
+            "e7e5",
+            "white pawn to e5",
+            "no white piece stands on e7 (long algebraic e7e5 moves the piece on e7 to e5)",
+        ),
+        (
+            after_e4,
+            "e2e4",
+            "black pawn to e4",
+            "no black piece stands on e2 (long algebraic e2e4 moves the piece on e2 to e4)",
+        ),
+        (
+            start,
+            "d3xe4",
+            "white pawn to e4",
+            "no white piece stands on d3 (long algebraic d3xe4 moves the piece on d3 to e4)",
+        ),
+    ] {
+        let e = error(fen, text);
+        assert_eq!(e.to_string(), format!("move completion error: {headline}"), "{text}");
+        assert_eq!(e.explain(), reason, "{text}");
+    }
 }
 
 #[test]

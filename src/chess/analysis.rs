@@ -402,7 +402,7 @@ fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box
         _ => e.explain(),
     };
     match e {
-        SanError::Completion(c) => {
+        SanError::Completion(c) | SanError::NoPieceOn { error: c, .. } => {
             Failure::new(Status::CompletionError, e.to_string(), reason).squares(None, Some(c.to.to_string()))
         }
         SanError::Illegal(i) => Failure::new(Status::IllegalMove, e.to_string(), reason)

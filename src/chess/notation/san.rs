@@ -508,6 +508,10 @@ pub enum SanError {
     Completion(CompletionError),
     /// One piece makes the move, but the rules forbid it.
     Illegal(IllegalMove),
+    /// Long algebraic from a square without a piece of the mover's
+    /// (`e4e5`, two moves run together, at the start): no piece to move,
+    /// said with the square (`error` is the course's words for it).
+    NoPieceOn { error: CompletionError, from: Square, written: San },
     /// A null move (`--`).
     Null,
 }
@@ -517,6 +521,10 @@ impl SanError {
     pub fn explain(&self) -> String {
         match self {
             SanError::Completion(e) => e.explain(),
+            SanError::NoPieceOn { error, from, written } => format!(
+                "no {} piece stands on {from} (long algebraic {written} moves the piece on {from} to {})",
+                error.color, error.to
+            ),
             SanError::Illegal(e) => e.reason.to_string(),
             SanError::Null => "a null move (--) only passes the turn: analysis programs write it in variations, \
                                but a game cannot be played through it"
@@ -529,7 +537,7 @@ impl SanError {
 impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SanError::Completion(e) => write!(f, "{e}"),
+            SanError::Completion(e) | SanError::NoPieceOn { error: e, .. } => write!(f, "{e}"),
             SanError::Illegal(e) => write!(f, "{e}"),
             SanError::Null => f.write_str("null move"),
         }
@@ -649,7 +657,8 @@ fn explain(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move, Sa
         }
         San::FromTo { from, to, promotion, .. } => {
             let Some(piece) = pos.piece_at(from).filter(|p| p.color == us) else {
-                return Err(no_piece(Role::Pawn, to));
+                let error = CompletionError { color: us, role: Role::Pawn, to, candidates: Vec::new() };
+                return Err(SanError::NoPieceOn { error, from, written: *san });
             };
             let role = piece.role;
             let mv = if role == Role::Pawn {
