@@ -147,6 +147,18 @@ fn en_passant_marks_in_the_forms_people_type() {
     }
 }
 
+/// Text copied from web pages carries invisible characters between moves:
+/// no-break and thin spaces, zero-width spaces and joiners, direction
+/// marks. They separate tokens as white space does (an error at one would
+/// name a character the person cannot see).
+#[test]
+fn invisible_characters_from_web_pages_are_white_space() {
+    for c in ['\u{a0}', '\u{2009}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{200e}', '\u{200f}', '\u{2060}', '\u{feff}'] {
+        let text = format!("[Event \"x\"]{c}\n1.{c}e4{c} e5{c}2. Nf3{c}{{comment}}{c}Nc6{c}*{c}");
+        assert_eq!(written(&text, &game(&text).main), ["e4", "e5", "Nf3", "Nc6"], "{c:?}");
+    }
+}
+
 #[test]
 fn comments_belong_to_the_move_before_them() {
     let text = "{ before } 1. e4 { after e4 } { again } e5 ; to the end of the line { not closed\n2. Nf3 {multi\nline}";

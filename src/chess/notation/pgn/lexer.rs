@@ -57,10 +57,12 @@ const EVALUATIONS: [(&str, u8); 12] = [
     ("⩱", 15),
 ];
 
-/// White space, including the no-break space of pasted web text and a
-/// byte order mark anywhere (files joined together keep theirs).
+/// White space, including what pasted web text carries between words (the
+/// no-break space; zero-width spaces and joiners, direction marks and the
+/// word joiner, all invisible) and a byte order mark anywhere (files
+/// joined together keep theirs).
 fn is_space(c: char) -> bool {
-    c.is_whitespace() || c == '\u{feff}'
+    c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{feff}')
 }
 
 /// A tag value with its escapes (`\"`, `\\`) undone; any other
