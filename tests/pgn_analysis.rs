@@ -176,6 +176,14 @@ fn a_tag_with_unescaped_quotes_does_not_spoil_the_game() {
         o.chess.as_ref().unwrap().notes,
         ["read the Event tag up to its last quote: its inner quotes are not escaped"]
     );
+    // Typographic quotes, as a word processor writes them.
+    let o = pgn("[Event “Club”]\n[Site „Berlin“]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+    assert_eq!(o.message, "white wins by checkmate");
+    assert_eq!(o.chess.as_ref().unwrap().tags[1].value, "Berlin");
+    assert_eq!(
+        o.chess.as_ref().unwrap().notes,
+        ["read the typographic quotes of the Event tag as plain quotes (and 1 more)"]
+    );
 }
 
 #[test]

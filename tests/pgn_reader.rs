@@ -60,6 +60,34 @@ fn tag_values_with_unescaped_quotes_are_read_to_the_last_quote_of_the_line() {
     }
 }
 
+/// Tags that went through a word processor or a blog: typographic quotes
+/// (`“Club”`, German `„Club“`, French `«Club»`) around the value. Read up
+/// to the last closing quote before the `]` on the line, and said so.
+#[test]
+fn tag_values_in_typographic_quotes() {
+    let text = "[Event “Club “Open” 2026”]\n[Site „Berlin“]\n[White «Dupont, J.»]\n[Black \"Plain\"]\n\n1. e4 *";
+    let g = game(text);
+    let values: Vec<(&str, &str, bool)> =
+        g.tags.iter().map(|t| (t.name.as_str(), t.value.as_str(), t.typographic_quotes)).collect();
+    assert_eq!(
+        values,
+        [
+            ("Event", "Club “Open” 2026", true),
+            ("Site", "Berlin", true),
+            ("White", "Dupont, J.", true),
+            ("Black", "Plain", false)
+        ]
+    );
+    assert!(g.tags.iter().all(|t| !t.lenient_quotes));
+    let event = &g.tags[0];
+    assert_eq!(&text[event.span.start..event.span.end], "[Event “Club “Open” 2026”]");
+    assert_eq!(&text[event.value_span.start..event.value_span.end], "Club “Open” 2026");
+    assert_eq!(written(text, &g.main), ["e4"]);
+    // Without a closing quote before a `]` on the line, the error stays at the opening one.
+    let text = "[Event “Club]\n1. e4";
+    assert_eq!(error(text).start, text.find('“').unwrap());
+}
+
 #[test]
 fn move_numbers_in_every_form() {
     for text in [
@@ -153,7 +181,8 @@ fn en_passant_marks_in_the_forms_people_type() {
 /// name a character the person cannot see).
 #[test]
 fn invisible_characters_from_web_pages_are_white_space() {
-    for c in ['\u{a0}', '\u{2009}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{200e}', '\u{200f}', '\u{2060}', '\u{feff}'] {
+    for c in ['\u{a0}', '\u{2009}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{200e}', '\u{200f}', '\u{2060}', '\u{feff}']
+    {
         let text = format!("[Event \"x\"]{c}\n1.{c}e4{c} e5{c}2. Nf3{c}{{comment}}{c}Nc6{c}*{c}");
         assert_eq!(written(&text, &game(&text).main), ["e4", "e5", "Nf3", "Nc6"], "{c:?}");
     }

@@ -512,6 +512,14 @@ fn read_pgn(
             .filter(|t| t.lenient_quotes)
             .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
     );
+    let mut typographic = game.tags.iter().filter(|t| t.typographic_quotes);
+    if let Some(first) = typographic.next() {
+        let more = match typographic.count() {
+            0 => String::new(),
+            n => format!(" (and {n} more)"),
+        };
+        read.info.notes.push(format!("read the typographic quotes of the {} tag as plain quotes{more}", first.name));
+    }
     read.info.notes.extend(notes.into_words());
     read.info.stated_result = game.stated_result().map(|r| r.as_str().to_string());
     let failure = match syntax_error {

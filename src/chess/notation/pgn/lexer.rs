@@ -322,20 +322,35 @@ impl<'a> Lexer<'a> {
         }
         let name = if self.skim { String::new() } else { self.text[name_start..self.at].to_string() };
         self.skip_inline_space();
+        let no_value = self.error("a tag value in double quotes");
         if !self.eat('"') {
-            return Err(self.error("a tag value in double quotes"));
+            return self.typographic_tag(start, name).ok_or(no_value);
         }
         let value_start = self.at;
         let (value, value_span, lenient_quotes) = match self.strict_tag_value() {
             Ok((value, quote)) => (value, Span::new(value_start, quote), false),
             Err(strict) => {
-                let (quote, end) = self.lenient_tag_value_end(value_start).ok_or(strict)?;
+                let (quote, end) = self.lenient_tag_value_end(value_start, |c| c == '"').ok_or(strict)?;
                 self.at = end;
                 (unescape(&self.text[value_start..quote]), Span::new(value_start, quote), true)
             }
         };
         let span = Span::new(start, self.at);
-        Ok(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes }))
+        Ok(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes, typographic_quotes: false }))
+    }
+
+    /// A tag value in typographic quotes (`“Club”`, `„Club“`, `«Club»`), as
+    /// word processors write them: up to the last closing quote before a
+    /// `]` on the line. The cursor is on the opening quote.
+    fn typographic_tag(&mut self, start: usize, name: String) -> Option<Token> {
+        const QUOTES: [char; 6] = ['“', '”', '„', '‟', '«', '»'];
+        let open = self.peek().filter(|c| QUOTES.contains(c))?;
+        let value_start = self.at + open.len_utf8();
+        let (quote, end) = self.lenient_tag_value_end(value_start, |c| c == '"' || QUOTES.contains(&c))?;
+        self.at = end;
+        let value = if self.skim { String::new() } else { self.text[value_start..quote].to_string() };
+        let (span, value_span) = (Span::new(start, end), Span::new(value_start, quote));
+        Some(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes: false, typographic_quotes: true }))
     }
 
     /// The value after the opening quote, the closing quote and the `]`,
@@ -373,14 +388,15 @@ impl<'a> Lexer<'a> {
         Ok((value, quote))
     }
 
-    /// For a value the standard reading rejects: the last `"` on the line
-    /// followed (after spaces or tabs) by `]`, and the offset past that `]`.
-    fn lenient_tag_value_end(&self, value_start: usize) -> Option<(usize, usize)> {
+    /// For a value the standard reading rejects: the last closing quote
+    /// (`"`, or what `closing` accepts) on the line followed (after spaces or
+    /// tabs) by `]`, and the offset past that `]`.
+    fn lenient_tag_value_end(&self, value_start: usize, closing: impl Fn(char) -> bool) -> Option<(usize, usize)> {
         let rest = &self.text[value_start..];
         let line = &rest[..rest.find(['\n', '\r']).unwrap_or(rest.len())];
         line.rmatch_indices(']').find_map(|(bracket, _)| {
             let before = line[..bracket].trim_end_matches([' ', '\t']);
-            before.strip_suffix('"').map(|value| (value_start + value.len(), value_start + bracket + 1))
+            before.strip_suffix(&closing).map(|value| (value_start + value.len(), value_start + bracket + 1))
         })
     }
 

@@ -67,6 +67,10 @@ pub struct TagPair {
     /// (`[Event "Club "Open" 2026"]`): read up to the last `"` before the
     /// `]` on the line, as python-chess does. The game info can say so.
     pub lenient_quotes: bool,
+    /// The value is in typographic quotes (`“Club”`, `„Club“`, `«Club»`),
+    /// as word processors write them; read up to the last closing quote
+    /// before the `]` on the line. The game info can say so.
+    pub typographic_quotes: bool,
 }
 
 /// `{ text }` or `; text` (to the end of the line).
