@@ -565,6 +565,11 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
             return if pos.is_legal(m) { Ok(m) } else { explain(pos, passed, san) };
         }
         San::Normal { role, file, rank, to, promotion, .. } => (role, file, rank, to, promotion),
+        San::FromTo { from, to, promotion: None, .. } if king_takes_own_rook(pos, from, to) => {
+            // Castling as Chess960 programs write it in UCI (`e1h1`).
+            let side = if to.file() > from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+            return resolve(pos, passed, &San::Castle(side));
+        }
         San::FromTo { from, to, promotion, .. } => match pos.piece_at(from) {
             Some(p) if p.color == us => (p.role, Some(from.file()), Some(from.rank()), to, promotion),
             _ => return explain(pos, passed, san),
@@ -592,6 +597,13 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
         Some(_) => Err(SanError::Completion(CompletionError { color: us, role, to, candidates: froms.collect() })),
         None => explain(pos, passed, san),
     }
+}
+
+/// Whether `from` holds the mover's king and `to` one of its rooks on the
+/// same rank: castling written as the king taking the rook.
+fn king_takes_own_rook(pos: &Position, from: Square, to: Square) -> bool {
+    let us = pos.turn();
+    pos.pieces(us, Role::King).contains(from) && pos.pieces(us, Role::Rook).contains(to) && from.rank() == to.rank()
 }
 
 /// `bxc3` typed with a lower-case `b`: the pawn's capture when it is
