@@ -100,6 +100,9 @@ fn move_numbers_in_every_form() {
         "1.e4 1…e5 2.Nf3",
         "1. e4 1. ... e5 2. Nf3",
         "1. e4 {a comment} 1. … e5 2. Nf3",
+        // As forum posts and e-mails number moves.
+        "1) e4 e5 2) Nf3",
+        "1)e4 e5 2)Nf3",
     ] {
         assert_eq!(written(text, &game(text).main), ["e4", "e5", "Nf3"], "{text}");
     }

@@ -453,7 +453,7 @@ impl<'a> Lexer<'a> {
         Some(nag)
     }
 
-    /// Digits, then dots or an ellipsis; a move may follow at once (`1.e4`).
+    /// Digits, then dots, an ellipsis or `)`; a move may follow at once (`1.e4`).
     fn move_number(&mut self) -> Result<Token, SyntaxError> {
         let start = self.at;
         while self.peek().is_some_and(|c| c.is_ascii_digit()) {
@@ -470,7 +470,9 @@ impl<'a> Lexer<'a> {
                 break;
             }
         }
-        if dots == 0 && !ellipsis {
+        // `12)`, as forum posts and e-mails number moves: never a
+        // variation's end (PGN writes no bare number before one).
+        if dots == 0 && !ellipsis && number.is_some() && !self.eat(')') {
             self.end_of_token("a dot after the move number")?;
         }
         Ok(Token::MoveNumber { number, black: dots >= 2 || ellipsis })
