@@ -116,6 +116,41 @@ fn a_failing_move_numbered_for_the_other_side_says_so() {
     }
 }
 
+/// A game of another variant (lichess and chess.com export its `Variant`
+/// tag) is played by the standard rules; where it fails, the reason says
+/// which variant the text is, not only what standard chess finds wrong.
+#[test]
+fn a_game_of_another_variant_that_fails_says_which_variant() {
+    let hint = "(the Variant tag says {}: this board plays standard chess)";
+    let chess960 =
+        "[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\
+                    [SetUp \"1\"]\n\n9. g3 Ng6 10. O-O *";
+    let crazyhouse = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@e4 *";
+    let three_check = "[Variant \"Three-check\"]\n\n1. e4 e5 2. Ke3 *";
+    for (text, variant, status) in [
+        (chess960, "Chess960", Status::ParseError),
+        (crazyhouse, "Crazyhouse", Status::ParseError),
+        (three_check, "Three-check", Status::CompletionError),
+    ] {
+        let o = pgn(text);
+        assert_eq!(o.status, status, "{text}");
+        let reason = &o.error.as_ref().unwrap().reason;
+        assert!(reason.ends_with(&hint.replace("{}", variant)), "{text}: {reason}");
+    }
+    // Standard games say nothing of it, whatever their tag.
+    for text in [
+        "[Variant \"Standard\"]\n\n1. e4 e5 2. Ke3 *",
+        "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Ke3 Kd7 2. Kf5 *",
+        "1. e4 e5 2. Ke3 *",
+    ] {
+        let o = pgn(text);
+        assert!(!o.error.as_ref().unwrap().reason.contains("Variant"), "{text}");
+    }
+    // A variant game that plays by the standard rules is read as any other.
+    let o = pgn("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 *");
+    assert_eq!((o.status, o.plies.len()), (Status::Incomplete, 3));
+}
+
 #[test]
 fn null_moves_in_the_main_line_are_errors_with_a_reason() {
     let text = "1. e4 e5 2. Nf3 -- 3. d4 *";

@@ -468,7 +468,19 @@ fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, P
     read.info.game_index = game_index;
     let mut utf16 = Utf16Offsets::new(text);
     (read.info.game_start, read.info.game_end) = (utf16.at(game.span.start), utf16.at(game.span.end));
-    read.outcome(text, failure, with_suggestion)
+    let (mut outcome, start) = read.outcome(text, failure, with_suggestion);
+    if let (Some(variant), Some(error)) = (other_variant(&game), outcome.error.as_mut()) {
+        error.reason.push_str(&format!(" (the Variant tag says {variant}: this board plays standard chess)"));
+    }
+    (outcome, start)
+}
+
+/// The game's variant, when its `Variant` tag names one other than
+/// standard chess (lichess writes `Standard` or `From Position` for it).
+fn other_variant(game: &PgnGame) -> Option<&str> {
+    let variant = game.tag("Variant")?.value.trim();
+    let standard = ["", "standard", "chess", "normal", "from position", "fromposition"];
+    (!standard.contains(&variant.to_ascii_lowercase().as_str())).then_some(variant)
 }
 
 /// Plays a PGN game from its `FEN` tag (or `start`, when the text gave the
