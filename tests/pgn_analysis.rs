@@ -82,6 +82,75 @@ fn the_first_problem_in_reading_order_is_reported() {
     assert_eq!(o.message, "invalid position: white has no king; black has no king");
 }
 
+/// A move that cannot be played and whose move number names the other
+/// side (a fragment pasted without its position, a move left out): the
+/// reason says so, which shows where the game went astray.
+#[test]
+fn a_failing_move_numbered_for_the_other_side_says_so() {
+    for (text, at, reason) in [
+        (
+            "12...Nxe4 13.Bxe4 d5",
+            "Nxe4",
+            "no white knight can move to e4 (the text numbers this move 12..., Black's, but White is to move)",
+        ),
+        (
+            "1. e4 e5 2. Nf3 3. Bc4 Nf6",
+            "Bc4",
+            "no black bishop can move to c4 (the text numbers this move 3., White's, but Black is to move)",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 2. ... Bb4",
+            "Bb4",
+            "no white bishop can move to b4 (the text numbers this move 2..., Black's, but White is to move)",
+        ),
+    ] {
+        let o = pgn(text);
+        assert_eq!(error_text(text, &o), at, "{text}");
+        assert_eq!(o.error.as_ref().unwrap().reason, reason, "{text}");
+    }
+    // A number that fits the side, or none, adds nothing; nor does a wrong
+    // number for the right side.
+    for text in ["1. e4 e5 2. Nf3 Nc6 3. Bc5", "1. e4 e5 Ke3", "1. e4 e5 7. Ke3"] {
+        let o = pgn(text);
+        assert!(!o.error.as_ref().unwrap().reason.contains("numbers"), "{text}");
+    }
+}
+
+/// A game of another variant (lichess and chess.com export its `Variant`
+/// tag) is played by the standard rules; where it fails, the reason says
+/// which variant the text is, not only what standard chess finds wrong.
+#[test]
+fn a_game_of_another_variant_that_fails_says_which_variant() {
+    let hint = "(the Variant tag says {}: this board plays standard chess)";
+    let chess960 =
+        "[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\
+                    [SetUp \"1\"]\n\n9. g3 Ng6 10. O-O *";
+    let crazyhouse = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@e4 *";
+    let three_check = "[Variant \"Three-check\"]\n\n1. e4 e5 2. Ke3 *";
+    for (text, variant, status) in [
+        (chess960, "Chess960", Status::ParseError),
+        (crazyhouse, "Crazyhouse", Status::ParseError),
+        (three_check, "Three-check", Status::CompletionError),
+    ] {
+        let o = pgn(text);
+        assert_eq!(o.status, status, "{text}");
+        let reason = &o.error.as_ref().unwrap().reason;
+        assert!(reason.ends_with(&hint.replace("{}", variant)), "{text}: {reason}");
+    }
+    // Standard games say nothing of it, whatever their tag.
+    for text in [
+        "[Variant \"Standard\"]\n\n1. e4 e5 2. Ke3 *",
+        "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Ke3 Kd7 2. Kf5 *",
+        "1. e4 e5 2. Ke3 *",
+    ] {
+        let o = pgn(text);
+        assert!(!o.error.as_ref().unwrap().reason.contains("Variant"), "{text}");
+    }
+    // A variant game that plays by the standard rules is read as any other.
+    let o = pgn("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 *");
+    assert_eq!((o.status, o.plies.len()), (Status::Incomplete, 3));
+}
+
 #[test]
 fn null_moves_in_the_main_line_are_errors_with_a_reason() {
     let text = "1. e4 e5 2. Nf3 -- 3. d4 *";
@@ -168,6 +237,14 @@ fn a_tag_with_unescaped_quotes_does_not_spoil_the_game() {
     assert_eq!(
         o.chess.as_ref().unwrap().notes,
         ["read the Event tag up to its last quote: its inner quotes are not escaped"]
+    );
+    // Typographic quotes, as a word processor writes them.
+    let o = pgn("[Event “Club”]\n[Site „Berlin“]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+    assert_eq!(o.message, "white wins by checkmate");
+    assert_eq!(o.chess.as_ref().unwrap().tags[1].value, "Berlin");
+    assert_eq!(
+        o.chess.as_ref().unwrap().notes,
+        ["read the typographic quotes of the Event tag as plain quotes (and 1 more)"]
     );
 }
 

@@ -85,6 +85,37 @@ fn castling_in_lower_case() {
     assert_eq!(read("e4 e5 o-o").message, "illegal move: white king from e1 to g1");
 }
 
+/// Text copied from web pages and books, where typography has turned `-`
+/// into an en dash or another dash (`0–0`, `1–0`, `e2–e4`) and `x` into
+/// `×`: read as typed, and said so.
+#[test]
+fn typographic_dashes_and_times_signs() {
+    let o = same_game(
+        "1. e2–e4 d5 2. e×d5 Q×d5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3 Bf5 6. Bc4 e6 7. Bd2 Nc6 8. Qe2 Bb4 9. 0–0–0 O\u{2011}O \
+         10. a3 B×c3 11. ♗×c3 Qb6 ½–½",
+        "1. e2-e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3 Bf5 6. Bc4 e6 7. Bd2 Nc6 8. Qe2 Bb4 9. 0-0-0 O-O \
+         10. a3 Bxc3 11. Bxc3 Qb6 1/2-1/2",
+    );
+    assert_eq!(o.chess.as_ref().unwrap().stated_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(notes(&o), ["read \"e2–e4\" as \"e2-e4\" (and 5 more)", "read \"♗×c3\" as \"Bxc3\"",]);
+    // Every dash people's text carries, in castling and in each result.
+    for dash in ['‐', '‑', '‒', '–', '—', '−'] {
+        for (result, stated) in [("1-0", "1-0"), ("0-1", "0-1"), ("1/2-1/2", "1/2-1/2"), ("½-½", "1/2-1/2")] {
+            let text = format!("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 {}", result).replace('-', &dash.to_string());
+            let o = read(&text);
+            assert_eq!((o.status, notations(&o).last().copied()), (Status::Incomplete, Some("O-O")), "{text}");
+            assert_eq!(o.chess.as_ref().unwrap().stated_result.as_deref(), Some(stated), "{text}");
+        }
+    }
+    // The Result tag too.
+    let o = read("[Result \"0–1\"]\n\n1. e4");
+    assert_eq!(o.chess.as_ref().unwrap().stated_result.as_deref(), Some("0-1"));
+    // SAN's own reader stays strict.
+    for text in ["0–0", "e×d5"] {
+        assert!(text.parse::<San>().is_err(), "{text}");
+    }
+}
+
 /// `b` is SAN's b-file: a bishop's move only when no pawn's fits.
 #[test]
 fn a_lower_case_b_is_a_pawn_when_a_pawn_move_fits() {
@@ -259,6 +290,8 @@ fn the_course_notation_still_refuses_them() {
         ("e4, e5", "parse error at character ','"),
         ("e4; e5", "parse error at character ';'"),
         ("e4 e5 ♘f3", "parse error at character '♘'"),
+        ("e4 e5 Nf3 Nc6 Bc4 Bc5 0–0", "parse error at character '–'"),
+        ("e4 d5 e×d5", "parse error at character '×'"),
         ("d4 Nf6 c4 e6 Nc3 bb4", "parse error at character 'b'"),
     ] {
         let o = course(text);

@@ -60,6 +60,34 @@ fn tag_values_with_unescaped_quotes_are_read_to_the_last_quote_of_the_line() {
     }
 }
 
+/// Tags that went through a word processor or a blog: typographic quotes
+/// (`“Club”`, German `„Club“`, French `«Club»`) around the value. Read up
+/// to the last closing quote before the `]` on the line, and said so.
+#[test]
+fn tag_values_in_typographic_quotes() {
+    let text = "[Event “Club “Open” 2026”]\n[Site „Berlin“]\n[White «Dupont, J.»]\n[Black \"Plain\"]\n\n1. e4 *";
+    let g = game(text);
+    let values: Vec<(&str, &str, bool)> =
+        g.tags.iter().map(|t| (t.name.as_str(), t.value.as_str(), t.typographic_quotes)).collect();
+    assert_eq!(
+        values,
+        [
+            ("Event", "Club “Open” 2026", true),
+            ("Site", "Berlin", true),
+            ("White", "Dupont, J.", true),
+            ("Black", "Plain", false)
+        ]
+    );
+    assert!(g.tags.iter().all(|t| !t.lenient_quotes));
+    let event = &g.tags[0];
+    assert_eq!(&text[event.span.start..event.span.end], "[Event “Club “Open” 2026”]");
+    assert_eq!(&text[event.value_span.start..event.value_span.end], "Club “Open” 2026");
+    assert_eq!(written(text, &g.main), ["e4"]);
+    // Without a closing quote before a `]` on the line, the error stays at the opening one.
+    let text = "[Event “Club]\n1. e4";
+    assert_eq!(error(text).start, text.find('“').unwrap());
+}
+
 #[test]
 fn move_numbers_in_every_form() {
     for text in [
@@ -72,6 +100,9 @@ fn move_numbers_in_every_form() {
         "1.e4 1…e5 2.Nf3",
         "1. e4 1. ... e5 2. Nf3",
         "1. e4 {a comment} 1. … e5 2. Nf3",
+        // As forum posts and e-mails number moves.
+        "1) e4 e5 2) Nf3",
+        "1)e4 e5 2)Nf3",
     ] {
         assert_eq!(written(text, &game(text).main), ["e4", "e5", "Nf3"], "{text}");
     }
@@ -116,6 +147,48 @@ fn check_marks_en_passant_marks_and_promotions_in_every_spelling() {
         sans,
         ["exd6", "exd6", "Qh5", "e8=Q", "e8=Q", "e8=Q", "e8=Q", "e7e8=Q", "Ng1f3", "Ng1xf3", "O-O-O", "O-O"]
     );
+}
+
+/// The en passant mark as people write it: with or without its dots or
+/// the space, and with a check mark or glyph after it.
+#[test]
+fn en_passant_marks_in_the_forms_people_type() {
+    for mark in
+        ["e.p.", " e.p.", " e.p", "ep", " ep", " e. p.", " e.p.+", " e.p.!", "e.p.!?", " ep+!", " (e.p.)", "+ (e.p.)"]
+    {
+        let text = format!("1. e4 Nf6 2. e5 d5 3. exd6{mark} Qxd6 4. d4");
+        let g = game(&text);
+        assert_eq!(written(&text, &g.main).len(), 7, "{text}");
+        assert_eq!(g.main.moves[5].san.to_string(), "Qxd6", "{text}");
+        assert!(g.main.moves[4].variations.is_empty(), "{text}");
+        let nags = &g.main.moves[4].nags;
+        let glyph = if mark.ends_with("!?") {
+            vec![5]
+        } else if mark.ends_with('!') {
+            vec![1]
+        } else {
+            vec![]
+        };
+        assert_eq!(nags, &glyph, "{text}");
+    }
+    // Anything else after the move is still refused at its first character that is no move.
+    for (text, at) in [("1. e4 d5 2. e5 f5 3. exf6 e.q.", 27), ("1. e4 d5 2. e5 f5 3. exf6 epx", 27)] {
+        let e = error(text);
+        assert_eq!(e.start, at, "{text}");
+    }
+}
+
+/// Text copied from web pages carries invisible characters between moves:
+/// no-break and thin spaces, zero-width spaces and joiners, direction
+/// marks. They separate tokens as white space does (an error at one would
+/// name a character the person cannot see).
+#[test]
+fn invisible_characters_from_web_pages_are_white_space() {
+    for c in ['\u{a0}', '\u{2009}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{200e}', '\u{200f}', '\u{2060}', '\u{feff}']
+    {
+        let text = format!("[Event \"x\"]{c}\n1.{c}e4{c} e5{c}2. Nf3{c}{{comment}}{c}Nc6{c}*{c}");
+        assert_eq!(written(&text, &game(&text).main), ["e4", "e5", "Nf3", "Nc6"], "{c:?}");
+    }
 }
 
 #[test]
@@ -167,12 +240,22 @@ fn results_end_the_game_except_inside_variations() {
         ("1. e4 ½-½", GameResult::Draw),
         ("1. e4 *", GameResult::Unknown),
         ("1. e4 (1. d4 1-0) e5 0-1", GameResult::BlackWins),
+        // With a colon, as German and Russian sources write results.
+        ("1. e4 1:0", GameResult::WhiteWins),
+        ("1. e4 0:1", GameResult::BlackWins),
+        ("1. e4 ½:½", GameResult::Draw),
+        ("1. e4 1/2:1/2", GameResult::Draw),
     ] {
         assert_eq!(game(text).result.map(|r| r.0), Some(result), "{text}");
     }
     assert_eq!(game("1. e4 e5").result, None);
     assert_eq!(game("[Result \"1-0\"] 1. e4").stated_result(), Some(GameResult::WhiteWins));
     assert_eq!(game("[Result \"1-0\"] 1. e4 *").stated_result(), Some(GameResult::Unknown));
+    assert_eq!(game("[Result \"0:1\"] 1. e4").stated_result(), Some(GameResult::BlackWins));
+    // Other pairs are no result: a move number without its dot.
+    for text in ["1. e4 1:1", "1. e4 0:0", "1. e4 1:½"] {
+        assert_eq!(error(text).start, 7, "{text}");
+    }
 }
 
 #[test]

@@ -54,11 +54,13 @@ fn reading_san_gives_back_the_move() {
     }
 }
 
-/// `Nf3` as `Ng1f3`, `Ng1-f3`, `Ng1xf3`; `exd5` as `e4xd5`; `e8=Q` as `e8Q`.
+/// `Nf3` as `Ng1f3`, `Ng1-f3`, `Ng1xf3`; `exd5` as `e4xd5`; `e8=Q` as `e8Q`;
+/// `O-O` as `0-0` and as the king taking its own rook, `e1h1` (how Chess960
+/// programs and python-chess write castling in UCI).
 fn long_algebraic(m: Move, short: &str) -> Vec<String> {
     let bare = short.trim_end_matches(['+', '#']);
-    if bare.starts_with('O') {
-        return vec![bare.replace('O', "0")];
+    if let Move::Castle { king, rook } = m {
+        return vec![bare.replace('O', "0"), format!("{king}{rook}")];
     }
     let letter = if m.role() == analysis_board::chess::Role::Pawn { String::new() } else { bare[..1].to_string() };
     let sep = if m.is_capture() { "x" } else { "-" };
@@ -119,6 +121,9 @@ fn errors_use_the_course_words() {
     assert_eq!(error(start, "Nd4").to_string(), "move completion error: white knight to d4");
     assert_eq!(error(start, "e5").to_string(), "move completion error: white pawn to e5");
     assert_eq!(error(start, "O-O").to_string(), "illegal move: white king from e1 to g1");
+    // The king taking its own rook is castling, with castling's errors.
+    assert_eq!(error(start, "e1h1").to_string(), "illegal move: white king from e1 to g1");
+    assert_eq!(error(start, "e1a1").to_string(), "illegal move: white king from e1 to c1");
     assert_eq!(error(start, "--").to_string(), "null move");
     // Two knights reach d2; neither is pinned.
     let two = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
@@ -138,6 +143,40 @@ fn errors_use_the_course_words() {
     let e = error(mated, "e3");
     assert_eq!(e.to_string(), "illegal move: white pawn from e2 to e3");
     assert_eq!(e.explain(), "the game already ended in checkmate");
+    // Long algebraic from a square without a piece of the mover's (two moves
+    // run together, `e4e5`): the headline keeps the course words, the reason
+    // names the square.
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    for (fen, text, headline, reason) in [
+        (
+            start,
+            "e4e5",
+            "white pawn to e5",
+            "no white piece stands on e4 (long algebraic e4e5 moves the piece on e4 to e5)",
+        ),
+        (
+            start,
+            "e7e5",
+            "white pawn to e5",
+            "no white piece stands on e7 (long algebraic e7e5 moves the piece on e7 to e5)",
+        ),
+        (
+            after_e4,
+            "e2e4",
+            "black pawn to e4",
+            "no black piece stands on e2 (long algebraic e2e4 moves the piece on e2 to e4)",
+        ),
+        (
+            start,
+            "d3xe4",
+            "white pawn to e4",
+            "no white piece stands on d3 (long algebraic d3xe4 moves the piece on d3 to e4)",
+        ),
+    ] {
+        let e = error(fen, text);
+        assert_eq!(e.to_string(), format!("move completion error: {headline}"), "{text}");
+        assert_eq!(e.explain(), reason, "{text}");
+    }
 }
 
 #[test]

@@ -386,7 +386,7 @@ fn play_pgn_line(
     let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
         let resolved = resolve(&pos, passed, &node.san);
         notes.played(text, node, resolved.as_ref().ok().copied());
-        let m = resolved.map_err(|e| san_failure(text, node, &e))?;
+        let m = resolved.map_err(|e| san_failure(text, node, &pos, &e))?;
         let after = pos.after(m);
         let mut ply = ply(&pos, &after, Ending::of(&after), m);
         annotate(&mut ply, node);
@@ -401,12 +401,21 @@ fn play_pgn_line(
     (played, pos)
 }
 
-fn san_failure(text: &str, node: &MoveNode, e: &SanError) -> Box<Failure> {
-    match e {
-        SanError::Completion(c) => {
-            Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(c.to.to_string()))
+fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box<Failure> {
+    // A move number for the other side shows where the game went astray
+    // (a fragment pasted without its position, a move left out).
+    let reason = match node.number {
+        Some(n) if n.color != pos.turn() => {
+            let (claimed, turn) = (n.color.fold("White's", "Black's"), pos.turn().fold("White", "Black"));
+            format!("{} (the text numbers this move {n}, {claimed}, but {turn} is to move)", e.explain())
         }
-        SanError::Illegal(i) => Failure::new(Status::IllegalMove, e.to_string(), e.explain())
+        _ => e.explain(),
+    };
+    match e {
+        SanError::Completion(c) | SanError::NoPieceOn { error: c, .. } => {
+            Failure::new(Status::CompletionError, e.to_string(), reason).squares(None, Some(c.to.to_string()))
+        }
+        SanError::Illegal(i) => Failure::new(Status::IllegalMove, e.to_string(), reason)
             .squares(Some(i.from.to_string()), Some(i.to.to_string())),
         SanError::Null => {
             let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);
@@ -469,7 +478,19 @@ fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, P
     read.info.game_index = game_index;
     let mut utf16 = Utf16Offsets::new(text);
     (read.info.game_start, read.info.game_end) = (utf16.at(game.span.start), utf16.at(game.span.end));
-    read.outcome(text, failure, with_suggestion)
+    let (mut outcome, start) = read.outcome(text, failure, with_suggestion);
+    if let (Some(variant), Some(error)) = (other_variant(&game), outcome.error.as_mut()) {
+        error.reason.push_str(&format!(" (the Variant tag says {variant}: this board plays standard chess)"));
+    }
+    (outcome, start)
+}
+
+/// The game's variant, when its `Variant` tag names one other than
+/// standard chess (lichess writes `Standard` or `From Position` for it).
+fn other_variant(game: &PgnGame) -> Option<&str> {
+    let variant = game.tag("Variant")?.value.trim();
+    let standard = ["", "standard", "chess", "normal", "from position", "fromposition"];
+    (!standard.contains(&variant.to_ascii_lowercase().as_str())).then_some(variant)
 }
 
 /// Plays a PGN game from its `FEN` tag (or `start`, when the text gave the
@@ -514,6 +535,14 @@ fn read_pgn(
             .filter(|t| t.lenient_quotes)
             .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
     );
+    let mut typographic = game.tags.iter().filter(|t| t.typographic_quotes);
+    if let Some(first) = typographic.next() {
+        let more = match typographic.count() {
+            0 => String::new(),
+            n => format!(" (and {n} more)"),
+        };
+        read.info.notes.push(format!("read the typographic quotes of the {} tag as plain quotes{more}", first.name));
+    }
     read.info.notes.extend(notes.into_words());
     read.info.stated_result = game.stated_result().map(|r| r.as_str().to_string());
     let failure = match syntax_error {

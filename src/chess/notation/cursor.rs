@@ -88,21 +88,33 @@ impl<'a> Cursor<'a> {
     /// Castling written with the letter `O` or the digit `0` (one kind per
     /// move): `O-O`, `O-O-O`, `0-0`, `0-0-0`. The cursor is on the first letter.
     pub fn castling(&mut self) -> Result<CastlingSide, ParseError> {
+        self.castling_with(|c| c == '-')
+    }
+
+    /// `castling`, with any character `dash` accepts between the letters.
+    pub fn castling_with(&mut self, dash: impl Fn(char) -> bool) -> Result<CastlingSide, ParseError> {
         let letter = self.peek().unwrap_or('O');
         let expected = if letter == 'O' { "O-O or O-O-O" } else { "0-0 or 0-0-0" };
         self.bump();
-        for c in ['-', letter] {
-            if !self.eat(c) {
-                return Err(self.error(expected));
-            }
+        if !self.eat_if(&dash) || !self.eat(letter) {
+            return Err(self.error(expected));
         }
-        if !self.eat('-') {
+        if !self.eat_if(&dash) {
             return Ok(CastlingSide::KingSide);
         }
         if !self.eat(letter) {
             return Err(self.error(expected));
         }
         Ok(CastlingSide::QueenSide)
+    }
+
+    /// Reads the character here if `accept` takes it.
+    pub fn eat_if(&mut self, accept: impl Fn(char) -> bool) -> bool {
+        let found = self.peek().is_some_and(accept);
+        if found {
+            self.bump();
+        }
+        found
     }
 
     /// The character here cannot continue the move.

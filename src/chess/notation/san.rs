@@ -150,14 +150,21 @@ pub enum Spelling {
     /// Figurines of either colour for the piece or the promotion: `♘f3`,
     /// `♞f6`, `♙e4` (a pawn), `e8=♕`.
     Figurine,
+    /// What typography makes of text copied from web pages and books: a
+    /// dash other than `-` (`0–0`, `e2–e4`, see `is_typographic_dash`) or
+    /// `×` for a capture (`e×d5`).
+    Typographic,
 }
 
 impl Spelling {
     /// The move as SAN writes it, from the move as written in this
     /// spelling (anything else in `written`, a check mark or a glyph, is kept).
     pub fn respell(self, written: &str) -> String {
+        // A move has one spelling, the first met; typography may come
+        // with any other (`♘×f3`).
+        let written = &untypeset(written);
         match self {
-            Spelling::Standard => written.to_string(),
+            Spelling::Standard | Spelling::Typographic => written.to_string(),
             Spelling::LowerCasePiece => {
                 let mut chars = written.chars();
                 chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect()
@@ -174,6 +181,28 @@ impl Spelling {
                 .collect(),
         }
     }
+}
+
+/// The dashes typography puts where `-` was typed: hyphen, non-breaking
+/// hyphen, figure dash, en dash, em dash, minus sign.
+pub fn is_typographic_dash(c: char) -> bool {
+    matches!(c, '\u{2010}'..='\u{2014}' | '\u{2212}')
+}
+
+/// `-` and `x` for their typographic forms.
+fn untypeset(written: &str) -> String {
+    written
+        .chars()
+        .map(|c| {
+            if is_typographic_dash(c) {
+                '-'
+            } else if c == '×' {
+                'x'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// The piece a figurine draws, whatever its colour (people paste both).
@@ -298,6 +327,7 @@ impl SanReader<'_> {
                 self.at += null.map_or(0, str::len);
                 San::Null
             }
+            Some('O' | '0') if self.lenient => San::Castle(self.castling_with(|c| c == '-' || is_typographic_dash(c))?),
             Some('O' | '0') => San::Castle(self.castling()?),
             Some('o') if self.lenient => self.lower_case_castling().ok_or_else(|| self.error(EXPECTED_MOVE))?,
             Some('b') if self.lenient => self.b_file_or_bishop()?,
@@ -321,6 +351,10 @@ impl SanReader<'_> {
             }
             None => return Err(self.error(EXPECTED_MOVE)),
         };
+        let typeset = |c: char| is_typographic_dash(c) || c == '×';
+        if self.spelling == Spelling::Standard && self.text[start..self.at].contains(typeset) {
+            self.spelling = Spelling::Typographic;
+        }
         Ok((san, self.spelling, self.at))
     }
 
@@ -343,14 +377,9 @@ impl SanReader<'_> {
 
     /// `o-o` or `o-o-o` (lenient only).
     fn lower_case_castling(&mut self) -> Option<San> {
-        let (side, len) = if self.rest().starts_with("o-o-o") {
-            (CastlingSide::QueenSide, 5)
-        } else if self.rest().starts_with("o-o") {
-            (CastlingSide::KingSide, 3)
-        } else {
-            return None;
-        };
-        self.at += len;
+        let mut ahead = self.cursor;
+        let side = ahead.castling_with(|c| c == '-' || is_typographic_dash(c)).ok()?;
+        self.cursor = ahead;
         self.spelling = Spelling::LowerCaseCastling;
         Some(San::Castle(side))
     }
@@ -395,8 +424,9 @@ impl SanReader<'_> {
     fn body(&mut self, role: Option<Role>) -> Result<San, ParseError> {
         let file = self.file();
         let rank = self.rank();
-        let capture = self.eat('x') || self.eat(':');
-        let dash = !capture && self.eat('-');
+        let lenient = self.lenient;
+        let capture = self.eat('x') || self.eat(':') || (lenient && self.eat('×'));
+        let dash = !capture && self.eat_if(|c| c == '-' || (lenient && is_typographic_dash(c)));
         let (file, rank, to) = match self.file() {
             Some(to_file) => {
                 let to_rank = self.rank().ok_or_else(|| self.error("a rank 1-8"))?;
@@ -478,6 +508,10 @@ pub enum SanError {
     Completion(CompletionError),
     /// One piece makes the move, but the rules forbid it.
     Illegal(IllegalMove),
+    /// Long algebraic from a square without a piece of the mover's
+    /// (`e4e5`, two moves run together, at the start): no piece to move,
+    /// said with the square (`error` is the course's words for it).
+    NoPieceOn { error: CompletionError, from: Square, written: San },
     /// A null move (`--`).
     Null,
 }
@@ -487,6 +521,10 @@ impl SanError {
     pub fn explain(&self) -> String {
         match self {
             SanError::Completion(e) => e.explain(),
+            SanError::NoPieceOn { error, from, written } => format!(
+                "no {} piece stands on {from} (long algebraic {written} moves the piece on {from} to {})",
+                error.color, error.to
+            ),
             SanError::Illegal(e) => e.reason.to_string(),
             SanError::Null => "a null move (--) only passes the turn: analysis programs write it in variations, \
                                but a game cannot be played through it"
@@ -499,7 +537,7 @@ impl SanError {
 impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SanError::Completion(e) => write!(f, "{e}"),
+            SanError::Completion(e) | SanError::NoPieceOn { error: e, .. } => write!(f, "{e}"),
             SanError::Illegal(e) => write!(f, "{e}"),
             SanError::Null => f.write_str("null move"),
         }
@@ -527,6 +565,11 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
             return if pos.is_legal(m) { Ok(m) } else { explain(pos, passed, san) };
         }
         San::Normal { role, file, rank, to, promotion, .. } => (role, file, rank, to, promotion),
+        San::FromTo { from, to, promotion: None, .. } if king_takes_own_rook(pos, from, to) => {
+            // Castling as Chess960 programs write it in UCI (`e1h1`).
+            let side = if to.file() > from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+            return resolve(pos, passed, &San::Castle(side));
+        }
         San::FromTo { from, to, promotion, .. } => match pos.piece_at(from) {
             Some(p) if p.color == us => (p.role, Some(from.file()), Some(from.rank()), to, promotion),
             _ => return explain(pos, passed, san),
@@ -554,6 +597,13 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
         Some(_) => Err(SanError::Completion(CompletionError { color: us, role, to, candidates: froms.collect() })),
         None => explain(pos, passed, san),
     }
+}
+
+/// Whether `from` holds the mover's king and `to` one of its rooks on the
+/// same rank: castling written as the king taking the rook.
+fn king_takes_own_rook(pos: &Position, from: Square, to: Square) -> bool {
+    let us = pos.turn();
+    pos.pieces(us, Role::King).contains(from) && pos.pieces(us, Role::Rook).contains(to) && from.rank() == to.rank()
 }
 
 /// `bxc3` typed with a lower-case `b`: the pawn's capture when it is
@@ -619,7 +669,8 @@ fn explain(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move, Sa
         }
         San::FromTo { from, to, promotion, .. } => {
             let Some(piece) = pos.piece_at(from).filter(|p| p.color == us) else {
-                return Err(no_piece(Role::Pawn, to));
+                let error = CompletionError { color: us, role: Role::Pawn, to, candidates: Vec::new() };
+                return Err(SanError::NoPieceOn { error, from, written: *san });
             };
             let role = piece.role;
             let mv = if role == Role::Pawn {

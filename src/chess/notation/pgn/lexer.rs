@@ -2,14 +2,20 @@
 
 use super::{GameResult, Problem, Span, SyntaxError, TagPair};
 use crate::chess::notation::cursor::Cursor;
-use crate::chess::notation::san::{San, Spelling};
+use crate::chess::notation::san::{is_typographic_dash, San, Spelling};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Token {
     Tag(TagPair),
-    /// `12.`, `12...`, `12…`, `12`: read and ignored (the moves themselves
-    /// say whose turn it is).
-    MoveNumber,
+    /// `12.`, `12...`, `12…`, `12`, or dots alone (`1. ... e5`): the
+    /// moves themselves say whose turn it is, but a move that cannot be
+    /// played says what its number claims. `number` is `None` for dots
+    /// alone (or a number too large); `black` for two dots or more, or an
+    /// ellipsis.
+    MoveNumber {
+        number: Option<u32>,
+        black: bool,
+    },
     /// A move, how it was spelt, and the NAG of a glyph written right
     /// after it (`Nf3!?`).
     Move {
@@ -51,18 +57,12 @@ const EVALUATIONS: [(&str, u8); 12] = [
     ("⩱", 15),
 ];
 
-const RESULTS: [(&str, GameResult); 5] = [
-    ("1-0", GameResult::WhiteWins),
-    ("0-1", GameResult::BlackWins),
-    ("1/2-1/2", GameResult::Draw),
-    ("½-½", GameResult::Draw),
-    ("*", GameResult::Unknown),
-];
-
-/// White space, including the no-break space of pasted web text and a
-/// byte order mark anywhere (files joined together keep theirs).
+/// White space, including what pasted web text carries between words (the
+/// no-break space; zero-width spaces and joiners, direction marks and the
+/// word joiner, all invisible) and a byte order mark anywhere (files
+/// joined together keep theirs).
 fn is_space(c: char) -> bool {
-    c.is_whitespace() || c == '\u{feff}'
+    c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{feff}')
 }
 
 /// A tag value with its escapes (`\"`, `\\`) undone; any other
@@ -80,6 +80,22 @@ fn unescape(raw: &str) -> String {
         }
     }
     value
+}
+
+/// Whether `rest` starts as castling written with zeros (`0-0`, `0–0`), not
+/// a move number.
+fn castles_with_zeros(rest: &str) -> bool {
+    let mut chars = rest.chars();
+    chars.next() == Some('0')
+        && chars.next().is_some_and(|c| c == '-' || is_typographic_dash(c))
+        && chars.next() == Some('0')
+}
+
+/// The length of the en passant mark `text` starts with, in the forms
+/// people write it (`e.p.`, `e. p.`, `e.p`, `ep`, `(e.p.)`). No move starts
+/// so, so it is never taken for one.
+fn en_passant_mark(text: &str) -> Option<usize> {
+    ["(e.p.)", "e. p.", "e.p.", "e.p", "ep"].into_iter().find(|mark| text.starts_with(mark)).map(str::len)
 }
 
 /// What may follow a complete token (a comma too: people type `e4, e5`).
@@ -203,6 +219,11 @@ impl<'a> Lexer<'a> {
                     self.skip_to_line_end();
                     Token::Comment(self.kept(&self.text[from..self.at]))
                 }
+                // `e.p.` written apart after an en passant capture's check mark.
+                'e' | '(' if en_passant_mark(rest).is_some_and(|len| is_delimiter(rest[len..].chars().next())) => {
+                    self.at += en_passant_mark(rest).unwrap_or(0);
+                    continue;
+                }
                 '(' => {
                     self.bump();
                     Token::Open
@@ -217,26 +238,20 @@ impl<'a> Lexer<'a> {
                     self.end_of_token("a space after the glyph")?;
                     Token::Nag(nag)
                 }
-                // `e.p.` written apart after an en passant capture.
-                'e' if rest.starts_with("e.p.") && is_delimiter(rest[4..].chars().next()) => {
-                    self.at += 4;
-                    continue;
-                }
                 _ => {
                     // Results and evaluations start with one of these (most tokens are moves).
-                    let result =
-                        matches!(c, '1' | '0' | '½' | '*').then(|| RESULTS.iter().find(|(w, _)| rest.starts_with(w)));
+                    let result = matches!(c, '1' | '0' | '½' | '*').then(|| GameResult::read_at_start(rest));
                     let evaluation = matches!(c, '+' | '-' | '=' | '∞' | '±' | '∓' | '⩲' | '⩱')
                         .then(|| EVALUATIONS.iter().find(|(w, _)| rest.starts_with(w)));
-                    if let Some(&(word, result)) = result.flatten() {
-                        self.at += word.len();
+                    if let Some((result, len)) = result.flatten() {
+                        self.at += len;
                         self.end_of_token("the end of the result")?;
                         Token::Result(result)
                     } else if let Some(&(word, nag)) = evaluation.flatten() {
                         self.at += word.len();
                         self.end_of_token("a space after the evaluation")?;
                         Token::Nag(nag)
-                    } else if c.is_ascii_digit() && !rest.starts_with("0-0") && !rest.starts_with("0000") {
+                    } else if c.is_ascii_digit() && !castles_with_zeros(rest) && !rest.starts_with("0000") {
                         self.move_number()?
                     } else if c == '.' || c == '…' {
                         // Dots apart from their number (`1. ... e5`), as some programs write them.
@@ -278,7 +293,11 @@ impl<'a> Lexer<'a> {
             match ahead.next_token() {
                 Ok(None) => return any,
                 Ok(Some((
-                    Token::Move { .. } | Token::MoveNumber | Token::Nag(_) | Token::Separator { .. } | Token::Result(_),
+                    Token::Move { .. }
+                    | Token::MoveNumber { .. }
+                    | Token::Nag(_)
+                    | Token::Separator { .. }
+                    | Token::Result(_),
                     _,
                 ))) => any = true,
                 _ => return false,
@@ -303,20 +322,35 @@ impl<'a> Lexer<'a> {
         }
         let name = if self.skim { String::new() } else { self.text[name_start..self.at].to_string() };
         self.skip_inline_space();
+        let no_value = self.error("a tag value in double quotes");
         if !self.eat('"') {
-            return Err(self.error("a tag value in double quotes"));
+            return self.typographic_tag(start, name).ok_or(no_value);
         }
         let value_start = self.at;
         let (value, value_span, lenient_quotes) = match self.strict_tag_value() {
             Ok((value, quote)) => (value, Span::new(value_start, quote), false),
             Err(strict) => {
-                let (quote, end) = self.lenient_tag_value_end(value_start).ok_or(strict)?;
+                let (quote, end) = self.lenient_tag_value_end(value_start, |c| c == '"').ok_or(strict)?;
                 self.at = end;
                 (unescape(&self.text[value_start..quote]), Span::new(value_start, quote), true)
             }
         };
         let span = Span::new(start, self.at);
-        Ok(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes }))
+        Ok(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes, typographic_quotes: false }))
+    }
+
+    /// A tag value in typographic quotes (`“Club”`, `„Club“`, `«Club»`), as
+    /// word processors write them: up to the last closing quote before a
+    /// `]` on the line. The cursor is on the opening quote.
+    fn typographic_tag(&mut self, start: usize, name: String) -> Option<Token> {
+        const QUOTES: [char; 6] = ['“', '”', '„', '‟', '«', '»'];
+        let open = self.peek().filter(|c| QUOTES.contains(c))?;
+        let value_start = self.at + open.len_utf8();
+        let (quote, end) = self.lenient_tag_value_end(value_start, |c| c == '"' || QUOTES.contains(&c))?;
+        self.at = end;
+        let value = if self.skim { String::new() } else { self.text[value_start..quote].to_string() };
+        let (span, value_span) = (Span::new(start, end), Span::new(value_start, quote));
+        Some(Token::Tag(TagPair { name, value, span, value_span, lenient_quotes: false, typographic_quotes: true }))
     }
 
     /// The value after the opening quote, the closing quote and the `]`,
@@ -354,14 +388,15 @@ impl<'a> Lexer<'a> {
         Ok((value, quote))
     }
 
-    /// For a value the standard reading rejects: the last `"` on the line
-    /// followed (after spaces or tabs) by `]`, and the offset past that `]`.
-    fn lenient_tag_value_end(&self, value_start: usize) -> Option<(usize, usize)> {
+    /// For a value the standard reading rejects: the last closing quote
+    /// (`"`, or what `closing` accepts) on the line followed (after spaces or
+    /// tabs) by `]`, and the offset past that `]`.
+    fn lenient_tag_value_end(&self, value_start: usize, closing: impl Fn(char) -> bool) -> Option<(usize, usize)> {
         let rest = &self.text[value_start..];
         let line = &rest[..rest.find(['\n', '\r']).unwrap_or(rest.len())];
         line.rmatch_indices(']').find_map(|(bracket, _)| {
             let before = line[..bracket].trim_end_matches([' ', '\t']);
-            before.strip_suffix('"').map(|value| (value_start + value.len(), value_start + bracket + 1))
+            before.strip_suffix(&closing).map(|value| (value_start + value.len(), value_start + bracket + 1))
         })
     }
 
@@ -418,28 +453,44 @@ impl<'a> Lexer<'a> {
         Some(nag)
     }
 
-    /// Digits, then dots or an ellipsis; a move may follow at once (`1.e4`).
+    /// Digits, then dots, an ellipsis or `)`; a move may follow at once (`1.e4`).
     fn move_number(&mut self) -> Result<Token, SyntaxError> {
+        let start = self.at;
         while self.peek().is_some_and(|c| c.is_ascii_digit()) {
             self.bump();
         }
-        let mut dots = false;
-        while self.eat('.') || self.eat('…') {
-            dots = true;
+        let number = self.text[start..self.at].parse::<u32>().ok();
+        let (mut dots, mut ellipsis) = (0, false);
+        loop {
+            if self.eat('.') {
+                dots += 1;
+            } else if self.eat('…') {
+                ellipsis = true;
+            } else {
+                break;
+            }
         }
-        if !dots {
+        // `12)`, as forum posts and e-mails number moves: never a
+        // variation's end (PGN writes no bare number before one).
+        if dots == 0 && !ellipsis && number.is_some() && !self.eat(')') {
             self.end_of_token("a dot after the move number")?;
         }
-        Ok(Token::MoveNumber)
+        Ok(Token::MoveNumber { number, black: dots >= 2 || ellipsis })
     }
 
-    /// A move, then `e.p.`, check marks (`+`, `++`, `#`) and a glyph.
+    /// A move, then `e.p.` (attached or apart, see `en_passant_mark`),
+    /// check marks (`+`, `++`, `#`) and a glyph.
     fn san_move(&mut self) -> Result<Token, SyntaxError> {
         let (san, spelling, end) = San::parse_lenient_at(self.text, self.at)
             .map_err(|e| SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected)))?;
         self.at = end;
-        if self.rest().starts_with("e.p.") {
-            self.at += 4;
+        let rest = self.rest();
+        let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        if let Some(len) = en_passant_mark(&rest[spaces..]) {
+            let after = rest[spaces + len..].chars().next();
+            if is_delimiter(after) || after.is_some_and(|c| "+#!?‼⁇⁉⁈".contains(c)) {
+                self.at += spaces + len;
+            }
         }
         let mut nag = None;
         loop {

@@ -32,8 +32,8 @@ pub use reader::{read_game, read_games, Reader};
 
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;
-use crate::chess::notation::san::{self, San, SanError, Spelling};
-use crate::chess::{Move, Position, Setup, Square};
+use crate::chess::notation::san::{self, is_typographic_dash, San, SanError, Spelling};
+use crate::chess::{Color, Move, Position, Setup, Square};
 use std::fmt;
 
 /// Variations nested deeper than this are refused (a bound on the work
@@ -67,6 +67,10 @@ pub struct TagPair {
     /// (`[Event "Club "Open" 2026"]`): read up to the last `"` before the
     /// `]` on the line, as python-chess does. The game info can say so.
     pub lenient_quotes: bool,
+    /// The value is in typographic quotes (`“Club”`, `„Club“`, `«Club»`),
+    /// as word processors write them; read up to the last closing quote
+    /// before the `]` on the line. The game info can say so.
+    pub typographic_quotes: bool,
 }
 
 /// `{ text }` or `; text` (to the end of the line).
@@ -97,15 +101,32 @@ impl GameResult {
         }
     }
 
-    /// A result as a tag value or token states it (`½-½` for a draw too).
+    /// A result as a tag value or token states it (`½-½` for a draw too,
+    /// any dash typography puts for `-`: `1–0`, and a colon, as German and
+    /// Russian sources write it: `1:0`).
     pub fn parse(text: &str) -> Option<GameResult> {
-        match text {
-            "1-0" => Some(GameResult::WhiteWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" | "½-½" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unknown),
-            _ => None,
+        GameResult::read_at_start(text).filter(|&(_, len)| len == text.len()).map(|(result, _)| result)
+    }
+
+    /// The result `text` starts with, and its length in bytes.
+    pub fn read_at_start(text: &str) -> Option<(GameResult, usize)> {
+        if text.starts_with('*') {
+            return Some((GameResult::Unknown, 1));
         }
+        // Longest first: `1/2` before `1`.
+        let score = |text: &str| ["1/2", "½", "1", "0"].into_iter().find(|s| text.starts_with(s));
+        let white = score(text)?;
+        let after = &text[white.len()..];
+        let dash = after.chars().next().filter(|&c| matches!(c, '-' | ':') || is_typographic_dash(c))?;
+        let after = &after[dash.len_utf8()..];
+        let black = score(after)?;
+        let result = match (white, black) {
+            ("1", "0") => GameResult::WhiteWins,
+            ("0", "1") => GameResult::BlackWins,
+            ("1/2" | "½", "1/2" | "½") => GameResult::Draw,
+            _ => return None,
+        };
+        Some((result, text.len() - after.len() + black.len()))
     }
 }
 
@@ -123,12 +144,28 @@ pub struct MoveNode {
     pub spelling: Spelling,
     /// The move as written, check mark and glyphs included (`Nf3+!`).
     pub span: Span,
+    /// The move number written before it, if any.
+    pub number: Option<MoveNumber>,
     /// NAGs (`$1`), and glyphs as their NAG numbers (`!` is 1, `?!` is 6).
     pub nags: Vec<u8>,
     /// Comments after the move.
     pub comments: Vec<Comment>,
     /// Alternatives to this move (`( ... )` written after it).
     pub variations: Vec<Line>,
+}
+
+/// A move number as written: `12.` numbers White's twelfth move, `12...`
+/// (`12…`, `12. ...`) Black's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: u32,
+    pub color: Color,
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number, self.color.fold(".", "..."))
+    }
 }
 
 /// A comma or semicolon read as a space between moves (`e4, e5`, `e4; e5`).

@@ -1,7 +1,10 @@
 //! Builds games from tokens: tags, then movetext up to the result.
 
 use super::lexer::{Lexer, Token};
-use super::{Comment, Line, MoveNode, PgnGame, Problem, ReadGame, Separator, Span, SyntaxError, MAX_VARIATION_DEPTH};
+use super::{
+    Comment, Line, MoveNode, MoveNumber, PgnGame, Problem, ReadGame, Separator, Span, SyntaxError, MAX_VARIATION_DEPTH,
+};
+use crate::chess::Color;
 
 /// The games of a text, read one at a time.
 pub fn read_games(text: &str) -> Reader<'_> {
@@ -68,6 +71,8 @@ struct Builder {
     /// Skimming, nothing is kept but whether each line (the main line,
     /// then the open variations) has a move yet: what `take` checks.
     skim: Option<Vec<bool>>,
+    /// The move number read since the last move, for the next move.
+    number: Option<MoveNumber>,
 }
 
 impl Builder {
@@ -104,7 +109,15 @@ impl Builder {
                 }
             }
             Token::Tag(tag) => self.game.tags.push(tag),
-            Token::MoveNumber => {}
+            Token::MoveNumber { number: Some(number), black } => {
+                self.number = Some(MoveNumber { number, color: if black { Color::Black } else { Color::White } });
+            }
+            // Dots apart from their number (`1. ... e5`): Black's move.
+            Token::MoveNumber { number: None, black: _ } => {
+                if let Some(n) = &mut self.number {
+                    n.color = Color::Black;
+                }
+            }
             Token::Comment(text) => {
                 let comment = Comment { text, span };
                 let line = self.line();
@@ -114,14 +127,18 @@ impl Builder {
                 }
             }
             Token::Separator { mark, after } => self.game.separators.push(Separator { mark, span, after }),
-            Token::Move { san, spelling, nag } => self.line().moves.push(MoveNode {
-                san,
-                spelling,
-                span,
-                nags: nag.into_iter().collect(),
-                comments: Vec::new(),
-                variations: Vec::new(),
-            }),
+            Token::Move { san, spelling, nag } => {
+                let number = self.number.take();
+                self.line().moves.push(MoveNode {
+                    san,
+                    spelling,
+                    span,
+                    number,
+                    nags: nag.into_iter().collect(),
+                    comments: Vec::new(),
+                    variations: Vec::new(),
+                })
+            }
             // A NAG before any move of its line has nothing to describe.
             Token::Nag(nag) => {
                 if let Some(node) = self.line().moves.last_mut() {
@@ -129,6 +146,7 @@ impl Builder {
                 }
             }
             Token::Open => {
+                self.number = None;
                 if !self.line_has_moves() {
                     return Err(SyntaxError::at(text, span.start, Problem::VariationWithoutMove));
                 }
@@ -141,6 +159,7 @@ impl Builder {
                 }
             }
             Token::Close => {
+                self.number = None;
                 if self.open.is_empty() {
                     return Err(SyntaxError::at(text, span.start, Problem::UnopenedVariation));
                 }
