@@ -60,6 +60,7 @@ class AnalysisBoard extends Base {
       embed: true,
       keyTarget: this,
       linkBase: '',
+      askedBy: 'The ply attribute',
       onChange: (state) => {
         const key = `${state.path.join('.')}|${state.errorLine}`;
         if (key === lastKey) return;

@@ -202,7 +202,8 @@ function reason(error) {
  *            readonly (bool: no moves on the board), report (bool: the report on every move; default
  *            on, off in embeds and without the suggestion), suggest (bool: default true), verdict (bool: false hides the
  *            verdict until the last move is shown), mode ('puzzle': the position on screen
- *            becomes a puzzle), notices: [string], firstOutcome (what `analyze` answers for
+ *            becomes a puzzle), notices: [string], askedBy (what asked for `ply`/`path`, in a notice
+ *            when the game is shorter: default "The link"), firstOutcome (what `analyze` answers for
  *            `text` with these options, computed ahead: shown until the module has loaded), onChange(state),
  *            onMove(detail), keyTarget, linkBase, shareLink(state) -> Promise<string> }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
@@ -1532,6 +1533,22 @@ export function createViewer(container, options = {}) {
     return base + buildFragment(state);
   }
 
+  /** Whether a notice says that a place asked for is not in the game. */
+  let placeNotice = false;
+  /**
+   * Goes to a place the link or the element asked for (`asked` says it in
+   * words); past the game's end, to its last position, saying so.
+   */
+  function goToAsked(wanted, asked) {
+    const found = isNode(state.outcome, wanted);
+    if (!found) {
+      const n = state.outcome?.plies.length ?? 0;
+      showNotices([...(options.notices ?? []), `${options.askedBy ?? 'The link'} asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
+    } else if (placeNotice) showNotices(options.notices ?? []);
+    placeNotice = !found;
+    state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+  }
+
   // A game named by the link or the element that the chess module leaves
   // out: its module is fetched at once, beside the chess module (a name no
   // module knows is answered by the chess module).
@@ -1548,13 +1565,7 @@ export function createViewer(container, options = {}) {
     // (Reading the text again keeps the place the first view was at.)
     await analyzeNow();
     if (wanted && state.outcome) {
-      const found = isNode(state.outcome, wanted);
-      if (!found) {
-        const n = state.outcome?.plies.length ?? 0;
-        const asked = options.path ? `move ${options.path.join('.')}` : `ply ${options.ply}`;
-        showNotices([...(options.notices ?? []), `The link asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
-      }
-      state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+      goToAsked(wanted, options.path ? `move ${options.path.join('.')}` : `ply ${options.ply}`);
       if (options.mode === 'puzzle') startPuzzle();
       render();
     }
@@ -1575,7 +1586,9 @@ export function createViewer(container, options = {}) {
     },
     /** Goes to a position: a ply number of the main line, or a path in the tree. */
     goTo(where) {
-      state = Array.isArray(where) ? goTo(state, where) : goTo(state, where > 0 ? [where - 1] : []);
+      if (Array.isArray(where)) goToAsked(where, `move ${where.join('.')}`);
+      else goToAsked(where > 0 ? [where - 1] : [], `ply ${where}`);
+      selection = null;
       render();
     },
     setFlipped(flipped) {

@@ -399,3 +399,32 @@ test('a FEN that gives no position shows an empty board and nothing to copy or p
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// ---- <analysis-board> on a course page: attributes changed after load, elements added by a script ----
+
+/** Waits until the element `id` has loaded its rules and drawn its game. */
+const elementReady = (page, id) => waitUntil(page, `#${id} is analysed and drawn`, (i) => {
+  const viewer = document.getElementById(i)?.shadowRoot?.querySelector('.ab-viewer');
+  return !!viewer && !viewer.hasAttribute('aria-busy') && !!viewer.querySelector('.ab-line:not(:empty)') && !!viewer.querySelector('g.piece');
+}, id);
+
+/** The element's current move in its list ('' at the start). */
+const elementMove = (page, id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.ab-move.ab-current')?.dataset.path ?? '', id);
+
+async function elementAt(page, id, path) {
+  await waitUntil(page, `#${id} shows the move ${path || 'start'}`, ([i, p]) => (document.getElementById(i).shadowRoot.querySelector('.ab-move.ab-current')?.dataset.path ?? '') === p,
+    [id, path], { observe: () => elementMove(page, id) });
+}
+
+test('ply="N" set past the end of the game after load shows the last position, as on load (it showed the start)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('ply', '2'));
+  await elementAt(page, 'plain', '1');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('ply', '99'));
+  // e4 e5 Nf3: the last position is after Nf3, and the board says why it is not ply 99.
+  await elementAt(page, 'plain', '2');
+  assert.match(await page.locator('#plain .ab-notices').textContent(), /ply 99, but the game has 3 plies; showing the last position/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
