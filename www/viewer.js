@@ -1533,6 +1533,12 @@ export function createViewer(container, options = {}) {
     return base + buildFragment(state);
   }
 
+  /**
+   * The place to open at once the module has loaded: the link's or the
+   * element's, or the last one asked for through goTo() before then.
+   */
+  let placeAsked = options.path ? { path: options.path, asked: `move ${options.path.join('.')}` }
+    : options.ply !== undefined && options.ply !== null ? { path: options.ply > 0 ? [options.ply - 1] : [], asked: `ply ${options.ply}` } : null;
   /** Whether a notice says that a place asked for is not in the game. */
   let placeNotice = false;
   /**
@@ -1561,11 +1567,10 @@ export function createViewer(container, options = {}) {
   }
   loadEngine().then(async (e) => {
     engine = e;
-    const wanted = options.path ?? (options.ply !== undefined && options.ply !== null ? (options.ply > 0 ? [options.ply - 1] : []) : null);
     // (Reading the text again keeps the place the first view was at.)
     await analyzeNow();
-    if (wanted && state.outcome) {
-      goToAsked(wanted, options.path ? `move ${options.path.join('.')}` : `ply ${options.ply}`);
+    if (placeAsked && state.outcome) {
+      goToAsked(placeAsked.path, placeAsked.asked);
       if (options.mode === 'puzzle') startPuzzle();
       render();
     }
@@ -1586,8 +1591,13 @@ export function createViewer(container, options = {}) {
     },
     /** Goes to a position: a ply number of the main line, or a path in the tree. */
     goTo(where) {
-      if (Array.isArray(where)) goToAsked(where, `move ${where.join('.')}`);
-      else goToAsked(where > 0 ? [where - 1] : [], `ply ${where}`);
+      const asked = Array.isArray(where) ? { path: where, asked: `move ${where.join('.')}` } : { path: where > 0 ? [where - 1] : [], asked: `ply ${where}` };
+      // Before the module has loaded, the place is kept for when it has (the text is read then).
+      if (!engine) {
+        placeAsked = asked;
+        return;
+      }
+      goToAsked(asked.path, asked.asked);
       selection = null;
       render();
     },

@@ -428,3 +428,19 @@ test('ply="N" set past the end of the game after load shows the last position, a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('ply="N" set by a script right after adding the element, before its rules have loaded, is where it opens (it opened at the end)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await page.evaluate(() => {
+    const board = document.createElement('analysis-board');
+    board.id = 'added';
+    board.setAttribute('moves', 'e4 e5 Nf3 Nc6');
+    document.body.append(board);
+    board.setAttribute('ply', '1');
+  });
+  await elementReady(page, 'added');
+  await elementAt(page, 'added', '0');
+  assert.equal(await page.locator('#added .ab-notices').textContent(), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
