@@ -444,3 +444,35 @@ test('ply="N" set by a script right after adding the element, before its rules h
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('suggest, verdict, mode, report and editor changed after load take effect and keep the moves played (they were ignored, or editor lost the moves)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  const plain = page.locator('#plain');
+  // e4 e5 Nf3 at ply 1: play c5 instead of e5, a variation.
+  await plain.locator('.ab-move-input').fill('c5');
+  await plain.locator('.ab-move-input').press('Enter');
+  await elementAt(page, 'plain', '1.0.0');
+  await plain.locator('.ab-suggestion strong').waitFor();
+  const set = (name, value) => page.evaluate(([n, v]) => (v === null ? document.getElementById('plain').removeAttribute(n) : document.getElementById('plain').setAttribute(n, v)), [name, value]);
+  await set('suggest', '0');
+  await waitUntil(page, 'the suggestion is gone', () => document.getElementById('plain').shadowRoot.querySelector('.ab-suggestion').textContent === '');
+  await elementReady(page, 'plain');
+  await elementAt(page, 'plain', '1.0.0');
+  await set('verdict', '0');
+  await waitUntil(page, 'the verdict is hidden before the end', () => document.getElementById('plain').shadowRoot.querySelector('.ab-verdict').hidden);
+  await set('editor', '');
+  await waitUntil(page, 'the text box shows the game with the move played', () => document.getElementById('plain').shadowRoot.querySelector('.ab-text')?.value.includes('c5'),
+    null, { observe: () => plain.locator('.ab-text').inputValue().catch(() => 'no text box') });
+  await elementReady(page, 'plain');
+  await elementAt(page, 'plain', '1.0.0');
+  await set('mode', 'puzzle');
+  await waitUntil(page, 'the puzzle is shown', () => !document.getElementById('plain').shadowRoot.querySelector('.ab-puzzle').hidden);
+  await set('mode', null);
+  await set('suggest', null);
+  await set('report', '');
+  await waitUntil(page, 'the report is shown', () => !document.getElementById('plain').shadowRoot.querySelector('.ab-report').hidden);
+  await plain.locator('.ab-suggestion strong').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
