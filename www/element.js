@@ -14,7 +14,8 @@
 // "move" with detail { notation, from, to, path, fen, text } when the
 // person plays a move on the board. Every attribute but wasm-url may change
 // after load; the game on screen, its moves played and the place stay
-// (unless moves or ply change). From another origin, the host of this
+// (unless moves or ply change), also when the element is moved on the page.
+// From another origin, the host of this
 // script must send CORS headers (Access-Control-Allow-Origin) for the
 // modules and the wasm.
 //
@@ -38,7 +39,10 @@ class AnalysisBoard extends Base {
     const wasmUrl = this.getAttribute('wasm-url');
     if (wasmUrl) loadEngine(new URL(wasmUrl, document.baseURI)).catch(() => {});
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
-    this.build(null);
+    // Moved on the page (removed, then added again): what it showed stays, unless its moves changed meanwhile.
+    const kept = this.kept?.moves === this.getAttribute('moves') ? this.kept : null;
+    this.kept = null;
+    this.build(kept);
   }
 
   /**
@@ -88,14 +92,22 @@ class AnalysisBoard extends Base {
 
   /** Builds the viewer again for an attribute it reads only at the start, keeping what it shows. */
   rebuild() {
-    const { text, path, flipped, outcome } = this.viewer.state;
+    const kept = this.shown();
     this.viewer.destroy();
+    this.build(kept);
+  }
+
+  /** What the viewer shows, to build it again: { text, path, flipped }. */
+  shown() {
+    const { text, path, flipped, outcome } = this.viewer.state;
     // (Before its rules have loaded the viewer has no place yet: the ply attribute's stands.)
-    this.build({ text, path: outcome ? path : null, flipped });
+    return { text, path: outcome ? path : null, flipped };
   }
 
   disconnectedCallback() {
-    this.viewer?.destroy();
+    if (!this.viewer) return;
+    this.kept = { ...this.shown(), moves: this.getAttribute('moves') };
+    this.viewer.destroy();
     this.viewer = null;
   }
 

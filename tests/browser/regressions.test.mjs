@@ -476,3 +476,32 @@ test('suggest, verdict, mode, report and editor changed after load take effect a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('an element moved on the page (removed and added again) keeps the moves played and its place (it went back to its moves attribute)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  const plain = page.locator('#plain');
+  await plain.locator('.ab-move-input').fill('c5');
+  await plain.locator('.ab-move-input').press('Enter');
+  await elementAt(page, 'plain', '1.0.0');
+  // As a tab or an accordion on a course page moves it.
+  await page.evaluate(() => {
+    const board = document.getElementById('plain');
+    board.remove();
+    document.body.append(board);
+  });
+  await elementReady(page, 'plain');
+  await elementAt(page, 'plain', '1.0.0');
+  assert.equal(await plain.locator('.ab-viewer').count(), 1);
+  // A new moves attribute while it was away is what it shows when back.
+  await page.evaluate(() => {
+    const board = document.getElementById('plain');
+    board.remove();
+    board.setAttribute('moves', 'd4 d5');
+    document.body.append(board);
+  });
+  await elementReady(page, 'plain');
+  await waitUntil(page, 'the board shows d4 d5 at ply="1"', () => document.getElementById('plain').shadowRoot.querySelector('.ab-move.ab-current')?.getAttribute('aria-label') === '1. d4');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
