@@ -1085,7 +1085,10 @@ export function createViewer(container, options = {}) {
   function describePosition() {
     const o = state.outcome;
     if (!o) return '';
-    if (puzzle) return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
+    if (puzzle) {
+      if (!puzzle.line.length && !puzzle.info?.mateIn) return 'Nothing to solve here.';
+      return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
+    }
     if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
     // A FEN that gives no position: an empty board, and why.
     const noPosition = !setup && o.game === 'chess' && state.path.length === 0 && o.initial.fen === '';

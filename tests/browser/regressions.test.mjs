@@ -505,3 +505,12 @@ test('an element moved on the page (removed and added again) keeps the moves pla
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a puzzle with nothing to solve does not say "Puzzle solved." under the board', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}&mode=puzzle`);
+  await page.waitForSelector('.ab-puzzle:not([hidden])');
+  assert.match(await page.textContent('.ab-puzzle-task'), /nothing to solve/);
+  assert.equal(await page.textContent('.ab-position'), 'Nothing to solve here.');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
