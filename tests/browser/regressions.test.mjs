@@ -514,3 +514,20 @@ test('a puzzle with nothing to solve does not say "Puzzle solved." under the boa
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Copy link at the move that went wrong opens on that move again (it opened on the position before, without the error)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Ke3 Nc6')}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await page.click('button[data-action="copy-link"]');
+  await waitUntil(page, 'the link is copied', () => document.querySelector('.ab-copied').textContent === 'Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const opened = await openPage(env, link);
+  await opened.page.waitForSelector('.ab-line:not(:empty)');
+  await waitUntil(opened.page, 'the bad move is on screen', () => !!document.querySelector('.ab-move.ab-bad.ab-current'), null,
+    { observe: () => opened.page.textContent('.ab-position') });
+  assert.match(await opened.page.textContent('.ab-position'), /no white king can move to e3/);
+  assert.deepEqual([...problems, ...opened.problems], []);
+  await context.close();
+  await opened.context.close();
+});
