@@ -671,9 +671,17 @@ export function createViewer(container, options = {}) {
   }
 
   function checkSetup() {
-    const written = safe(() => engine.writePosition(setupView()), null);
-    setup.problems = written ? written.problems : [];
-    setup.fen = written?.fen ?? '';
+    let written;
+    try {
+      written = engine.writePosition(setupView());
+    } catch (e) {
+      // A field that makes no FEN (an en passant square that is no square) is
+      // a problem of the position like the others, said without the place in
+      // a FEN the person never wrote; the position cannot be used.
+      written = { fen: '', problems: [reason(e).replace(/^bad FEN at character \d+: /, '')] };
+    }
+    setup.problems = written.problems;
+    setup.fen = written.fen;
     renderSetup();
     drawBoard();
   }

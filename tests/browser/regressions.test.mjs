@@ -531,3 +531,20 @@ test('Copy link at the move that went wrong opens on that move again (it opened 
   await context.close();
   await opened.context.close();
 });
+
+test('the board editor refuses an en passant square that is no square, and keeps the game (Use this position emptied the text)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await page.click('button[data-action="set-up"]');
+  await page.fill('.ab-setup .ab-ep', 'e9');
+  await page.press('.ab-setup .ab-ep', 'Enter');
+  await waitUntil(page, 'the editor says why the position cannot be used', () => /en passant/.test(document.querySelector('.ab-setup-problems').textContent), null,
+    { observe: () => page.textContent('.ab-setup-problems') });
+  // The FEN the editor writes is not the person's: no "character 58" of it.
+  assert.doesNotMatch(await page.textContent('.ab-setup-problems'), /character/);
+  await page.click('.ab-setup button:text("Use this position")');
+  await waitUntil(page, 'the editor says to fix the position', () => /Fix the position first/.test(document.querySelector('.ab-move-problem').textContent));
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  assert.equal(await page.isVisible('.ab-setup'), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
