@@ -649,8 +649,11 @@ export function createViewer(container, options = {}) {
     if (!view) return;
     setup = { ...view, pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces, brush: 'P', problems: [] };
     selection = null;
+    const fromButton = root.getRootNode().activeElement === setUp;
     renderSetup();
     render();
+    // (On one column the button is hidden while setting up: the focus goes to the piece to place.)
+    if (fromButton) setupPanel.querySelector('.ab-chosen')?.focus();
   }
 
   function setupSquare(square) {
@@ -1262,6 +1265,7 @@ export function createViewer(container, options = {}) {
     treeDelete.hidden = !playable || !!puzzle || state.path.length === 0 || !!state.errorLine;
     treePromote.hidden = !playable || !!puzzle || state.path.length < 3 || !!state.errorLine;
     treeUndo.hidden = !undo.length;
+    root.classList.toggle('ab-setting-up', !!setup);
     position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
     if (setup) moveForm.hidden = true;
     // A promotion asked on another position would be played here.

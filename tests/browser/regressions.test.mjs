@@ -1,8 +1,9 @@
 // Bugs found by using the page as a person would (pasting, then playing on
 // the board; long games; the keyboard alone): each test failed before its fix.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
-import { framesDrawn, openPage, useBrowser, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -545,6 +546,29 @@ test('the board editor refuses an en passant square that is no square, and keeps
   await waitUntil(page, 'the editor says to fix the position', () => /Fix the position first/.test(document.querySelector('.ab-move-problem').textContent));
   assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
   assert.equal(await page.isVisible('.ab-setup'), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone the board editor comes right under the board (its palette was 1,000 px below it, past the game and the report)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.click('button[data-action="set-up"]');
+  await page.waitForSelector('.ab-setup .ab-palette');
+  const gap = () => page.evaluate(() => document.querySelector('.ab-palette').getBoundingClientRect().top - document.querySelector('.ab-board').getBoundingClientRect().bottom);
+  await waitUntil(page, 'the palette is less than 250 px under the board', () => document.querySelector('.ab-palette').getBoundingClientRect().top
+    - document.querySelector('.ab-board').getBoundingClientRect().bottom < 250, null, { observe: gap });
+  // The focus went from the button (hidden while setting up) to the piece chosen.
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('ab-swatch')), true);
+  // A piece placed with a tap, then back to the game: it is all there again.
+  await page.tap('.ab-swatch[data-piece="Q"]');
+  await page.locator('.ab-square[data-square="d4"]').scrollIntoViewIfNeeded();
+  const box = await page.locator('.ab-square[data-square="d4"]').boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await waitUntil(page, 'the queen stands on d4', () => document.querySelector('.board-svg g.piece[data-square="d4"]')?.dataset.piece === 'Q');
+  await page.tap('.ab-setup button:text("Cancel")');
+  await waitUntil(page, 'the game is back under the board', () => !!document.querySelector('.ab-text').offsetParent && !!document.querySelector('.ab-moves').offsetParent);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'set-up');
+  await page.screenshot({ path: path.join(shots, 'setup-phone.png') });
   assert.deepEqual(problems, []);
   await context.close();
 });
