@@ -650,7 +650,7 @@ export function createViewer(container, options = {}) {
     setup = { ...view, pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces, brush: 'P', problems: [] };
     selection = null;
     const fromButton = root.getRootNode().activeElement === setUp;
-    renderSetup();
+    checkSetup();
     render();
     // (On one column the button is hidden while setting up: the focus goes to the piece to place.)
     if (fromButton) setupPanel.querySelector('.ab-chosen')?.focus();
@@ -684,7 +684,9 @@ export function createViewer(container, options = {}) {
       written = { fen: '', problems: [reason(e).replace(/^bad FEN at character \d+: /, '')] };
     }
     setup.problems = written.problems;
-    setup.fen = written.fen;
+    // (An impossible position has no FEN to copy.)
+    setup.fen = written.problems.length ? '' : written.fen;
+    showFen();
     renderSetup();
     drawBoard();
   }
@@ -1219,6 +1221,17 @@ export function createViewer(container, options = {}) {
     gameSelect.value = String(o.chess.gameIndex);
   }
 
+  /**
+   * The FEN to copy: the position on the board (the one being set up, while
+   * it is). Nothing to copy where there is no position (a FEN that cannot
+   * be read, an impossible set-up).
+   */
+  function showFen() {
+    const fen = setup ? setup.fen : snapshotOf(state)?.fen ?? '';
+    fenField.value = fen;
+    fenField.hidden = copyFen.hidden = !fen;
+  }
+
   function render() {
     // (Read first: a layout read below blurs a button just hidden.)
     const focused = root.getRootNode().activeElement;
@@ -1247,9 +1260,7 @@ export function createViewer(container, options = {}) {
     info.textContent = gameInfo(o);
     renderGamePicker(o);
     const snapshot = snapshotOf(state);
-    fenField.value = snapshot?.fen ?? '';
-    // Nothing to copy where the text gives no position (a FEN that cannot be read).
-    fenField.hidden = copyFen.hidden = !snapshot?.fen;
+    showFen();
     copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
     copyExchange.hidden = o.game !== 'checkers';
     copyPgn.hidden = o.game !== 'chess' || o.initial.fen === '';

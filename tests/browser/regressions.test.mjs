@@ -572,3 +572,28 @@ test('on a phone the board editor comes right under the board (its palette was 1
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('while a position is set up, Copy FEN copies that position (it copied the game\'s, not the one on the board)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.click('button[data-action="set-up"]');
+  await page.click('.ab-setup button:text("Clear")');
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8'], ['R', 'a1']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  await waitUntil(page, 'the rook stands on a1', () => document.querySelector('.board-svg g.piece[data-square="a1"]')?.dataset.piece === 'R');
+  await page.click('button[data-action="copy-fen"]');
+  await waitUntil(page, 'the FEN is copied', () => document.querySelector('.ab-copied').textContent === 'FEN copied');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^4k3\/8\/8\/8\/8\/8\/8\/R3K3 b - - /);
+  // An impossible position has no FEN to copy.
+  await page.click('.ab-swatch[data-piece="K"]');
+  await clickSquare(page, 'h1');
+  await waitUntil(page, 'the second king is refused', () => /more than one king/.test(document.querySelector('.ab-setup-problems').textContent));
+  assert.equal(await page.isVisible('button[data-action="copy-fen"]'), false);
+  // Back to the game: its FEN again.
+  await page.click('.ab-setup button:text("Cancel")');
+  await waitUntil(page, 'the game\'s FEN is back', () => document.querySelector('.ab-fen').value.startsWith('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
