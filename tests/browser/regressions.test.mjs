@@ -1,8 +1,10 @@
 // Bugs found by using the page as a person would (pasting, then playing on
 // the board; long games; the keyboard alone): each test failed before its fix.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
 import { framesDrawn, openPage, shots, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
@@ -594,6 +596,29 @@ test('while a position is set up, Copy FEN copies that position (it copied the g
   // Back to the game: its FEN again.
   await page.click('.ab-setup button:text("Cancel")');
   await waitUntil(page, 'the game\'s FEN is back', () => document.querySelector('.ab-fen').value.startsWith('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the element\'s TypeScript declarations name every event it fires and every field of their detail (the move event and path were missing)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  await page.evaluate(() => {
+    window.details = {};
+    for (const type of ['plychange', 'move']) document.getElementById('plain').addEventListener(type, (e) => { window.details[type] = e.detail; });
+  });
+  await page.locator('#plain .ab-move-input').fill('c5');
+  await page.locator('#plain .ab-move-input').press('Enter');
+  await waitUntil(page, 'both events have come', () => !!window.details.plychange && !!window.details.move);
+  const details = await page.evaluate(() => window.details);
+  const declared = fs.readFileSync(path.join(root, 'www', 'element.d.ts'), 'utf8');
+  // The event map names each event with its detail's interface; that interface names each field.
+  for (const [type, detail] of Object.entries(details)) {
+    const entry = declared.match(new RegExp(`^\\s*${type}: CustomEvent<(\\w+)>;`, 'm'));
+    assert.ok(entry, `AnalysisBoardEventMap declares "${type}"`);
+    const body = declared.match(new RegExp(`interface ${entry[1]} \\{([^}]*)\\}`))?.[1] ?? '';
+    for (const field of Object.keys(detail)) assert.match(body, new RegExp(`^\\s*${field}: `, 'm'), `${entry[1]} declares ${field}`);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });
