@@ -1240,8 +1240,9 @@ export function createViewer(container, options = {}) {
     const end = last(state);
     const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
     // aria-disabled, not disabled: a button that stops working keeps the focus.
+    // A puzzle has no steps: the board is the puzzle's (Start again resets it).
     for (const [b, off] of [[buttons.first, atStart], [buttons.prev, atStart], [buttons.next, atEnd], [buttons.last, atEnd]]) {
-      b.setAttribute('aria-disabled', String(off));
+      b.setAttribute('aria-disabled', String(off || !!puzzle));
     }
     if (!o) return;
     // verdict: false keeps the verdict for the end of the game; a puzzle hides it and the moves.
@@ -1414,6 +1415,7 @@ export function createViewer(container, options = {}) {
   }
 
   const act = (action) => {
+    if (puzzle && ['first', 'prev', 'next', 'last', 'up', 'down'].includes(action)) return;
     if (action === 'first') state = first(state);
     else if (action === 'prev') state = prev(state);
     else if (action === 'next') state = next(state);

@@ -635,3 +635,22 @@ test('a link opened in a tab already on the page (only the fragment changes) sho
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('in a puzzle the step buttons and arrow keys are off (they did nothing on the board but moved the link past the puzzle)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7')}&ply=4&mode=puzzle`);
+  await page.waitForSelector('.ab-puzzle:not([hidden])');
+  for (const action of ['first', 'prev', 'next', 'last']) {
+    assert.equal(await page.getAttribute(`.ab-controls button[data-action="${action}"]`, 'aria-disabled'), 'true', action);
+  }
+  // (Playwright's click waits for an aria-disabled button: a click from the page.)
+  await page.evaluate(() => document.querySelector('.ab-controls button[data-action="last"]').click());
+  await page.click('h1');
+  await page.keyboard.press('End');
+  // Flipping still works, and writes the address: still at ply 4.
+  await page.keyboard.press('f');
+  await waitUntil(page, 'the address says flip=1', () => location.hash.includes('flip=1'));
+  assert.match(await page.evaluate(() => location.hash), /&ply=4(&|$)/);
+  assert.match(await page.textContent('.ab-puzzle-task'), /^White to move: find the move played in the game/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
