@@ -39,8 +39,8 @@ class AnalysisBoard extends Base {
     const wasmUrl = this.getAttribute('wasm-url');
     if (wasmUrl) loadEngine(new URL(wasmUrl, document.baseURI)).catch(() => {});
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
-    // Moved on the page (removed, then added again): what it showed stays, unless its moves changed meanwhile.
-    const kept = this.kept?.moves === this.getAttribute('moves') ? this.kept : null;
+    // Moved on the page (removed, then added again): what it showed stays, unless its moves or ply changed meanwhile.
+    const kept = this.kept?.moves === this.getAttribute('moves') && this.kept.ply === this.getAttribute('ply') ? this.kept : null;
     this.kept = null;
     this.build(kept);
   }
@@ -106,7 +106,7 @@ class AnalysisBoard extends Base {
 
   disconnectedCallback() {
     if (!this.viewer) return;
-    this.kept = { ...this.shown(), moves: this.getAttribute('moves') };
+    this.kept = { ...this.shown(), moves: this.getAttribute('moves'), ply: this.getAttribute('ply') };
     this.viewer.destroy();
     this.viewer = null;
   }
