@@ -32,6 +32,10 @@ async function linkFragment(state, { embed = false, quiz = null } = {}) {
 }
 
 async function start() {
+  // A link to this page opened in a tab already on it changes only the
+  // fragment, and no new page loads: read it as a new visit. (The page's
+  // own writes to the address use replaceState, which fires no hashchange.)
+  addEventListener('hashchange', () => location.reload());
   // A compressed link is unpacked before anything reads it.
   const { hash, problem } = await expandFragment(location.hash);
   const link = parseFragment(hash);

@@ -12,7 +12,10 @@
 // beside it when another game is needed). Events: "plychange" with
 // detail { ply, path, fen, move } whenever the position on screen changes;
 // "move" with detail { notation, from, to, path, fen, text } when the
-// person plays a move on the board. From another origin, the host of this
+// person plays a move on the board. Every attribute but wasm-url may change
+// after load; the game on screen, its moves played and the place stay
+// (unless moves or ply change), also when the element is moved on the page.
+// From another origin, the host of this
 // script must send CORS headers (Access-Control-Allow-Origin) for the
 // modules and the wasm.
 //
@@ -28,7 +31,7 @@ const STYLE = new URL('./style.css', import.meta.url).href;
 const Base = globalThis.HTMLElement ?? class {};
 
 class AnalysisBoard extends Base {
-  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly'];
+  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly', 'report', 'suggest', 'verdict', 'mode'];
 
   connectedCallback() {
     if (this.viewer) return;
@@ -36,23 +39,36 @@ class AnalysisBoard extends Base {
     const wasmUrl = this.getAttribute('wasm-url');
     if (wasmUrl) loadEngine(new URL(wasmUrl, document.baseURI)).catch(() => {});
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    // Moved on the page (removed, then added again): what it showed stays, unless its moves or ply changed meanwhile.
+    const kept = this.kept?.moves === this.getAttribute('moves') && this.kept.ply === this.getAttribute('ply') ? this.kept : null;
+    this.kept = null;
+    this.build(kept);
+  }
+
+  /**
+   * Builds the viewer from the attributes. `kept` ({ text, path, flipped }:
+   * what the viewer before showed) is given when an attribute read only at
+   * the start changes: the game, the moves played and the place stay.
+   */
+  build(kept) {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = STYLE;
     shadow.replaceChildren(css);
-    const ply = this.getAttribute('ply');
-    let lastKey = '';
+    const ply = kept?.path ? null : this.getAttribute('ply');
+    const on = (name) => this.hasAttribute(name) && this.getAttribute(name) !== 'false';
     this.viewer = createViewer(shadow, {
-      text: this.getAttribute('moves') ?? '',
+      text: kept?.text ?? this.getAttribute('moves') ?? '',
+      path: kept?.path ?? null,
       ply: ply !== null && /^\d+$/.test(ply) ? Number(ply) : null,
       notices: ply !== null && !/^\d+$/.test(ply) ? [`ply="${ply}" is not a number`] : [],
-      flipped: this.getAttribute('orientation') === 'black',
+      flipped: kept?.flipped ?? this.getAttribute('orientation') === 'black',
       game: this.getAttribute('game') ?? 'auto',
       notation: this.getAttribute('notation') ?? 'auto',
-      editor: this.hasAttribute('editor') && this.getAttribute('editor') !== 'false',
-      readonly: this.hasAttribute('readonly') && this.getAttribute('readonly') !== 'false',
-      report: this.hasAttribute('report') && this.getAttribute('report') !== 'false',
+      editor: on('editor'),
+      readonly: on('readonly'),
+      report: on('report'),
       // Quizzes, with the names of the page's links: suggest="0", verdict="0", mode="puzzle".
       suggest: !['0', 'false'].includes(this.getAttribute('suggest')),
       verdict: !['0', 'false'].includes(this.getAttribute('verdict')),
@@ -60,10 +76,11 @@ class AnalysisBoard extends Base {
       embed: true,
       keyTarget: this,
       linkBase: '',
+      askedBy: 'The ply attribute',
       onChange: (state) => {
         const key = `${state.path.join('.')}|${state.errorLine}`;
-        if (key === lastKey) return;
-        lastKey = key;
+        if (key === this.lastKey) return;
+        this.lastKey = key;
         const ply = plyAt(state.outcome, state.path);
         this.dispatchEvent(new CustomEvent('plychange', {
           detail: { ply: plyNumber(state), path: state.path, fen: snapshotOf(state)?.fen ?? null, move: ply?.notation ?? null },
@@ -73,8 +90,24 @@ class AnalysisBoard extends Base {
     });
   }
 
+  /** Builds the viewer again for an attribute it reads only at the start, keeping what it shows. */
+  rebuild() {
+    const kept = this.shown();
+    this.viewer.destroy();
+    this.build(kept);
+  }
+
+  /** What the viewer shows, to build it again: { text, path, flipped }. */
+  shown() {
+    const { text, path, flipped, outcome } = this.viewer.state;
+    // (Before its rules have loaded the viewer has no place yet: the ply attribute's stands.)
+    return { text, path: outcome ? path : null, flipped };
+  }
+
   disconnectedCallback() {
-    this.viewer?.destroy();
+    if (!this.viewer) return;
+    this.kept = { ...this.shown(), moves: this.getAttribute('moves'), ply: this.getAttribute('ply') };
+    this.viewer.destroy();
     this.viewer = null;
   }
 
@@ -85,11 +118,8 @@ class AnalysisBoard extends Base {
     else if (name === 'orientation') this.viewer.setFlipped(value === 'black');
     else if (name === 'readonly') this.viewer.setReadonly(value !== null && value !== 'false');
     else if (name === 'game' || name === 'notation') this.viewer.setGame(this.getAttribute('game') ?? 'auto', this.getAttribute('notation') ?? 'auto');
-    else if (name === 'editor') {
-      this.viewer.destroy();
-      this.viewer = null;
-      this.connectedCallback();
-    }
+    // editor, report, suggest, verdict, mode: the viewer is built with them.
+    else this.rebuild();
   }
 }
 

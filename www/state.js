@@ -545,8 +545,12 @@ export function parseFragment(hash) {
 export function buildFragment(state, { embed = false, quiz = null } = {}) {
   const params = new URLSearchParams();
   params.set('moves', state.text);
-  if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
-  else params.set('path', state.path.join('.'));
+  // At the main line's failed move, no place: a link opens at the end of
+  // the game, which is that move (ply= would name the position before it).
+  if (state.errorLine?.length !== 0) {
+    if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
+    else params.set('path', state.path.join('.'));
+  }
   if (state.game !== 'auto') params.set('game', state.game);
   if (state.notation !== 'auto') params.set('notation', state.notation);
   if (state.gameIndex) params.set('index', String(state.gameIndex));

@@ -202,7 +202,8 @@ function reason(error) {
  *            readonly (bool: no moves on the board), report (bool: the report on every move; default
  *            on, off in embeds and without the suggestion), suggest (bool: default true), verdict (bool: false hides the
  *            verdict until the last move is shown), mode ('puzzle': the position on screen
- *            becomes a puzzle), notices: [string], firstOutcome (what `analyze` answers for
+ *            becomes a puzzle), notices: [string], askedBy (what asked for `ply`/`path`, in a notice
+ *            when the game is shorter: default "The link"), firstOutcome (what `analyze` answers for
  *            `text` with these options, computed ahead: shown until the module has loaded), onChange(state),
  *            onMove(detail), keyTarget, linkBase, shareLink(state) -> Promise<string> }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
@@ -648,8 +649,11 @@ export function createViewer(container, options = {}) {
     if (!view) return;
     setup = { ...view, pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces, brush: 'P', problems: [] };
     selection = null;
-    renderSetup();
+    const fromButton = root.getRootNode().activeElement === setUp;
+    checkSetup();
     render();
+    // (On one column the button is hidden while setting up: the focus goes to the piece to place.)
+    if (fromButton) setupPanel.querySelector('.ab-chosen')?.focus();
   }
 
   function setupSquare(square) {
@@ -670,9 +674,19 @@ export function createViewer(container, options = {}) {
   }
 
   function checkSetup() {
-    const written = safe(() => engine.writePosition(setupView()), null);
-    setup.problems = written ? written.problems : [];
-    setup.fen = written?.fen ?? '';
+    let written;
+    try {
+      written = engine.writePosition(setupView());
+    } catch (e) {
+      // A field that makes no FEN (an en passant square that is no square) is
+      // a problem of the position like the others, said without the place in
+      // a FEN the person never wrote; the position cannot be used.
+      written = { fen: '', problems: [reason(e).replace(/^bad FEN at character \d+: /, '')] };
+    }
+    setup.problems = written.problems;
+    // (An impossible position has no FEN to copy.)
+    setup.fen = written.problems.length ? '' : written.fen;
+    showFen();
     renderSetup();
     drawBoard();
   }
@@ -1084,7 +1098,10 @@ export function createViewer(container, options = {}) {
   function describePosition() {
     const o = state.outcome;
     if (!o) return '';
-    if (puzzle) return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
+    if (puzzle) {
+      if (!puzzle.line.length && !puzzle.info?.mateIn) return 'Nothing to solve here.';
+      return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
+    }
     if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
     // A FEN that gives no position: an empty board, and why.
     const noPosition = !setup && o.game === 'chess' && state.path.length === 0 && o.initial.fen === '';
@@ -1204,6 +1221,17 @@ export function createViewer(container, options = {}) {
     gameSelect.value = String(o.chess.gameIndex);
   }
 
+  /**
+   * The FEN to copy: the position on the board (the one being set up, while
+   * it is). Nothing to copy where there is no position (a FEN that cannot
+   * be read, an impossible set-up).
+   */
+  function showFen() {
+    const fen = setup ? setup.fen : snapshotOf(state)?.fen ?? '';
+    fenField.value = fen;
+    fenField.hidden = copyFen.hidden = !fen;
+  }
+
   function render() {
     // (Read first: a layout read below blurs a button just hidden.)
     const focused = root.getRootNode().activeElement;
@@ -1212,8 +1240,9 @@ export function createViewer(container, options = {}) {
     const end = last(state);
     const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
     // aria-disabled, not disabled: a button that stops working keeps the focus.
+    // A puzzle has no steps: the board is the puzzle's (Start again resets it).
     for (const [b, off] of [[buttons.first, atStart], [buttons.prev, atStart], [buttons.next, atEnd], [buttons.last, atEnd]]) {
-      b.setAttribute('aria-disabled', String(off));
+      b.setAttribute('aria-disabled', String(off || !!puzzle));
     }
     if (!o) return;
     // verdict: false keeps the verdict for the end of the game; a puzzle hides it and the moves.
@@ -1232,9 +1261,7 @@ export function createViewer(container, options = {}) {
     info.textContent = gameInfo(o);
     renderGamePicker(o);
     const snapshot = snapshotOf(state);
-    fenField.value = snapshot?.fen ?? '';
-    // Nothing to copy where the text gives no position (a FEN that cannot be read).
-    fenField.hidden = copyFen.hidden = !snapshot?.fen;
+    showFen();
     copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
     copyExchange.hidden = o.game !== 'checkers';
     copyPgn.hidden = o.game !== 'chess' || o.initial.fen === '';
@@ -1250,6 +1277,7 @@ export function createViewer(container, options = {}) {
     treeDelete.hidden = !playable || !!puzzle || state.path.length === 0 || !!state.errorLine;
     treePromote.hidden = !playable || !!puzzle || state.path.length < 3 || !!state.errorLine;
     treeUndo.hidden = !undo.length;
+    root.classList.toggle('ab-setting-up', !!setup);
     position.textContent = setup ? 'Setting up a position: the game stays as it is until you use the new position.' : describePosition();
     if (setup) moveForm.hidden = true;
     // A promotion asked on another position would be played here.
@@ -1387,6 +1415,7 @@ export function createViewer(container, options = {}) {
   }
 
   const act = (action) => {
+    if (puzzle && ['first', 'prev', 'next', 'last', 'up', 'down'].includes(action)) return;
     if (action === 'first') state = first(state);
     else if (action === 'prev') state = prev(state);
     else if (action === 'next') state = next(state);
@@ -1532,6 +1561,28 @@ export function createViewer(container, options = {}) {
     return base + buildFragment(state);
   }
 
+  /**
+   * The place to open at once the module has loaded: the link's or the
+   * element's, or the last one asked for through goTo() before then.
+   */
+  let placeAsked = options.path ? { path: options.path, asked: `move ${options.path.join('.')}` }
+    : options.ply !== undefined && options.ply !== null ? { path: options.ply > 0 ? [options.ply - 1] : [], asked: `ply ${options.ply}` } : null;
+  /** Whether a notice says that a place asked for is not in the game. */
+  let placeNotice = false;
+  /**
+   * Goes to a place the link or the element asked for (`asked` says it in
+   * words); past the game's end, to its last position, saying so.
+   */
+  function goToAsked(wanted, asked) {
+    const found = isNode(state.outcome, wanted);
+    if (!found) {
+      const n = state.outcome?.plies.length ?? 0;
+      showNotices([...(options.notices ?? []), `${options.askedBy ?? 'The link'} asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
+    } else if (placeNotice) showNotices(options.notices ?? []);
+    placeNotice = !found;
+    state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+  }
+
   // A game named by the link or the element that the chess module leaves
   // out: its module is fetched at once, beside the chess module (a name no
   // module knows is answered by the chess module).
@@ -1544,17 +1595,10 @@ export function createViewer(container, options = {}) {
   }
   loadEngine().then(async (e) => {
     engine = e;
-    const wanted = options.path ?? (options.ply !== undefined && options.ply !== null ? (options.ply > 0 ? [options.ply - 1] : []) : null);
     // (Reading the text again keeps the place the first view was at.)
     await analyzeNow();
-    if (wanted && state.outcome) {
-      const found = isNode(state.outcome, wanted);
-      if (!found) {
-        const n = state.outcome?.plies.length ?? 0;
-        const asked = options.path ? `move ${options.path.join('.')}` : `ply ${options.ply}`;
-        showNotices([...(options.notices ?? []), `The link asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
-      }
-      state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+    if (placeAsked && state.outcome) {
+      goToAsked(placeAsked.path, placeAsked.asked);
       if (options.mode === 'puzzle') startPuzzle();
       render();
     }
@@ -1575,7 +1619,14 @@ export function createViewer(container, options = {}) {
     },
     /** Goes to a position: a ply number of the main line, or a path in the tree. */
     goTo(where) {
-      state = Array.isArray(where) ? goTo(state, where) : goTo(state, where > 0 ? [where - 1] : []);
+      const asked = Array.isArray(where) ? { path: where, asked: `move ${where.join('.')}` } : { path: where > 0 ? [where - 1] : [], asked: `ply ${where}` };
+      // Before the module has loaded, the place is kept for when it has (the text is read then).
+      if (!engine) {
+        placeAsked = asked;
+        return;
+      }
+      goToAsked(asked.path, asked.asked);
+      selection = null;
       render();
     },
     setFlipped(flipped) {

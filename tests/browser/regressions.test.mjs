@@ -1,8 +1,11 @@
 // Bugs found by using the page as a person would (pasting, then playing on
 // the board; long games; the keyboard alone): each test failed before its fix.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { framesDrawn, openPage, useBrowser, waitUntil } from './harness.mjs';
+import { root } from '../../scripts/lib.mjs';
+import { framesDrawn, openPage, shots, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -396,6 +399,258 @@ test('a FEN that gives no position shows an empty board and nothing to copy or p
   // A FEN with a wrong piece letter is named as a FEN's problem (it was read as moves, failing at its first letter).
   await page.fill('.ab-text', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
   await waitUntil(page, 'the letter is named', () => document.querySelector('.ab-line').textContent === 'bad FEN at character 43: unknown piece letter');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// ---- <analysis-board> on a course page: attributes changed after load, elements added by a script ----
+
+/** Waits until the element `id` has loaded its rules and drawn its game. */
+const elementReady = (page, id) => waitUntil(page, `#${id} is analysed and drawn`, (i) => {
+  const viewer = document.getElementById(i)?.shadowRoot?.querySelector('.ab-viewer');
+  return !!viewer && !viewer.hasAttribute('aria-busy') && !!viewer.querySelector('.ab-line:not(:empty)') && !!viewer.querySelector('g.piece');
+}, id);
+
+/** The element's current move in its list ('' at the start). */
+const elementMove = (page, id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.ab-move.ab-current')?.dataset.path ?? '', id);
+
+async function elementAt(page, id, path) {
+  await waitUntil(page, `#${id} shows the move ${path || 'start'}`, ([i, p]) => (document.getElementById(i).shadowRoot.querySelector('.ab-move.ab-current')?.dataset.path ?? '') === p,
+    [id, path], { observe: () => elementMove(page, id) });
+}
+
+test('ply="N" set past the end of the game after load shows the last position, as on load (it showed the start)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('ply', '2'));
+  await elementAt(page, 'plain', '1');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('ply', '99'));
+  // e4 e5 Nf3: the last position is after Nf3, and the board says why it is not ply 99.
+  await elementAt(page, 'plain', '2');
+  assert.match(await page.locator('#plain .ab-notices').textContent(), /ply 99, but the game has 3 plies; showing the last position/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('ply="N" set by a script right after adding the element, before its rules have loaded, is where it opens (it opened at the end)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await page.evaluate(() => {
+    const board = document.createElement('analysis-board');
+    board.id = 'added';
+    board.setAttribute('moves', 'e4 e5 Nf3 Nc6');
+    document.body.append(board);
+    board.setAttribute('ply', '1');
+  });
+  await elementReady(page, 'added');
+  await elementAt(page, 'added', '0');
+  assert.equal(await page.locator('#added .ab-notices').textContent(), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('suggest, verdict, mode, report and editor changed after load take effect and keep the moves played (they were ignored, or editor lost the moves)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  const plain = page.locator('#plain');
+  // e4 e5 Nf3 at ply 1: play c5 instead of e5, a variation.
+  await plain.locator('.ab-move-input').fill('c5');
+  await plain.locator('.ab-move-input').press('Enter');
+  await elementAt(page, 'plain', '1.0.0');
+  await plain.locator('.ab-suggestion strong').waitFor();
+  const set = (name, value) => page.evaluate(([n, v]) => (v === null ? document.getElementById('plain').removeAttribute(n) : document.getElementById('plain').setAttribute(n, v)), [name, value]);
+  await set('suggest', '0');
+  await waitUntil(page, 'the suggestion is gone', () => document.getElementById('plain').shadowRoot.querySelector('.ab-suggestion').textContent === '');
+  await elementReady(page, 'plain');
+  await elementAt(page, 'plain', '1.0.0');
+  await set('verdict', '0');
+  await waitUntil(page, 'the verdict is hidden before the end', () => document.getElementById('plain').shadowRoot.querySelector('.ab-verdict').hidden);
+  await set('editor', '');
+  await waitUntil(page, 'the text box shows the game with the move played', () => document.getElementById('plain').shadowRoot.querySelector('.ab-text')?.value.includes('c5'),
+    null, { observe: () => plain.locator('.ab-text').inputValue().catch(() => 'no text box') });
+  await elementReady(page, 'plain');
+  await elementAt(page, 'plain', '1.0.0');
+  await set('mode', 'puzzle');
+  await waitUntil(page, 'the puzzle is shown', () => !document.getElementById('plain').shadowRoot.querySelector('.ab-puzzle').hidden);
+  await set('mode', null);
+  await set('suggest', null);
+  await set('report', '');
+  await waitUntil(page, 'the report is shown', () => !document.getElementById('plain').shadowRoot.querySelector('.ab-report').hidden);
+  await plain.locator('.ab-suggestion strong').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an element moved on the page (removed and added again) keeps the moves played and its place (it went back to its moves attribute)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  const plain = page.locator('#plain');
+  await plain.locator('.ab-move-input').fill('c5');
+  await plain.locator('.ab-move-input').press('Enter');
+  await elementAt(page, 'plain', '1.0.0');
+  // As a tab or an accordion on a course page moves it.
+  await page.evaluate(() => {
+    const board = document.getElementById('plain');
+    board.remove();
+    document.body.append(board);
+  });
+  await elementReady(page, 'plain');
+  await elementAt(page, 'plain', '1.0.0');
+  assert.equal(await plain.locator('.ab-viewer').count(), 1);
+  // A new moves attribute while it was away is what it shows when back.
+  await page.evaluate(() => {
+    const board = document.getElementById('plain');
+    board.remove();
+    board.setAttribute('moves', 'd4 d5');
+    document.body.append(board);
+  });
+  await elementReady(page, 'plain');
+  await waitUntil(page, 'the board shows d4 d5 at ply="1"', () => document.getElementById('plain').shadowRoot.querySelector('.ab-move.ab-current')?.getAttribute('aria-label') === '1. d4');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a puzzle with nothing to solve does not say "Puzzle solved." under the board', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}&mode=puzzle`);
+  await page.waitForSelector('.ab-puzzle:not([hidden])');
+  assert.match(await page.textContent('.ab-puzzle-task'), /nothing to solve/);
+  assert.equal(await page.textContent('.ab-position'), 'Nothing to solve here.');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Copy link at the move that went wrong opens on that move again (it opened on the position before, without the error)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Ke3 Nc6')}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await page.click('button[data-action="copy-link"]');
+  await waitUntil(page, 'the link is copied', () => document.querySelector('.ab-copied').textContent === 'Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const opened = await openPage(env, link);
+  await opened.page.waitForSelector('.ab-line:not(:empty)');
+  await waitUntil(opened.page, 'the bad move is on screen', () => !!document.querySelector('.ab-move.ab-bad.ab-current'), null,
+    { observe: () => opened.page.textContent('.ab-position') });
+  assert.match(await opened.page.textContent('.ab-position'), /no white king can move to e3/);
+  assert.deepEqual([...problems, ...opened.problems], []);
+  await context.close();
+  await opened.context.close();
+});
+
+test('the board editor refuses an en passant square that is no square, and keeps the game (Use this position emptied the text)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await page.click('button[data-action="set-up"]');
+  await page.fill('.ab-setup .ab-ep', 'e9');
+  await page.press('.ab-setup .ab-ep', 'Enter');
+  await waitUntil(page, 'the editor says why the position cannot be used', () => /en passant/.test(document.querySelector('.ab-setup-problems').textContent), null,
+    { observe: () => page.textContent('.ab-setup-problems') });
+  // The FEN the editor writes is not the person's: no "character 58" of it.
+  assert.doesNotMatch(await page.textContent('.ab-setup-problems'), /character/);
+  await page.click('.ab-setup button:text("Use this position")');
+  await waitUntil(page, 'the editor says to fix the position', () => /Fix the position first/.test(document.querySelector('.ab-move-problem').textContent));
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  assert.equal(await page.isVisible('.ab-setup'), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone the board editor comes right under the board (its palette was 1,000 px below it, past the game and the report)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.click('button[data-action="set-up"]');
+  await page.waitForSelector('.ab-setup .ab-palette');
+  const gap = () => page.evaluate(() => document.querySelector('.ab-palette').getBoundingClientRect().top - document.querySelector('.ab-board').getBoundingClientRect().bottom);
+  await waitUntil(page, 'the palette is less than 250 px under the board', () => document.querySelector('.ab-palette').getBoundingClientRect().top
+    - document.querySelector('.ab-board').getBoundingClientRect().bottom < 250, null, { observe: gap });
+  // The focus went from the button (hidden while setting up) to the piece chosen.
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('ab-swatch')), true);
+  // A piece placed with a tap, then back to the game: it is all there again.
+  await page.tap('.ab-swatch[data-piece="Q"]');
+  await page.locator('.ab-square[data-square="d4"]').scrollIntoViewIfNeeded();
+  const box = await page.locator('.ab-square[data-square="d4"]').boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await waitUntil(page, 'the queen stands on d4', () => document.querySelector('.board-svg g.piece[data-square="d4"]')?.dataset.piece === 'Q');
+  await page.tap('.ab-setup button:text("Cancel")');
+  await waitUntil(page, 'the game is back under the board', () => !!document.querySelector('.ab-text').offsetParent && !!document.querySelector('.ab-moves').offsetParent);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'set-up');
+  await page.screenshot({ path: path.join(shots, 'setup-phone.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('while a position is set up, Copy FEN copies that position (it copied the game\'s, not the one on the board)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.click('button[data-action="set-up"]');
+  await page.click('.ab-setup button:text("Clear")');
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8'], ['R', 'a1']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  await waitUntil(page, 'the rook stands on a1', () => document.querySelector('.board-svg g.piece[data-square="a1"]')?.dataset.piece === 'R');
+  await page.click('button[data-action="copy-fen"]');
+  await waitUntil(page, 'the FEN is copied', () => document.querySelector('.ab-copied').textContent === 'FEN copied');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^4k3\/8\/8\/8\/8\/8\/8\/R3K3 b - - /);
+  // An impossible position has no FEN to copy.
+  await page.click('.ab-swatch[data-piece="K"]');
+  await clickSquare(page, 'h1');
+  await waitUntil(page, 'the second king is refused', () => /more than one king/.test(document.querySelector('.ab-setup-problems').textContent));
+  assert.equal(await page.isVisible('button[data-action="copy-fen"]'), false);
+  // Back to the game: its FEN again.
+  await page.click('.ab-setup button:text("Cancel")');
+  await waitUntil(page, 'the game\'s FEN is back', () => document.querySelector('.ab-fen').value.startsWith('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the element\'s TypeScript declarations name every event it fires and every field of their detail (the move event and path were missing)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  await page.evaluate(() => {
+    window.details = {};
+    for (const type of ['plychange', 'move']) document.getElementById('plain').addEventListener(type, (e) => { window.details[type] = e.detail; });
+  });
+  await page.locator('#plain .ab-move-input').fill('c5');
+  await page.locator('#plain .ab-move-input').press('Enter');
+  await waitUntil(page, 'both events have come', () => !!window.details.plychange && !!window.details.move);
+  const details = await page.evaluate(() => window.details);
+  const declared = fs.readFileSync(path.join(root, 'www', 'element.d.ts'), 'utf8');
+  // The event map names each event with its detail's interface; that interface names each field.
+  for (const [type, detail] of Object.entries(details)) {
+    const entry = declared.match(new RegExp(`^\\s*${type}: CustomEvent<(\\w+)>;`, 'm'));
+    assert.ok(entry, `AnalysisBoardEventMap declares "${type}"`);
+    const body = declared.match(new RegExp(`interface ${entry[1]} \\{([^}]*)\\}`))?.[1] ?? '';
+    for (const field of Object.keys(detail)) assert.match(body, new RegExp(`^\\s*${field}: `, 'm'), `${entry[1]} declares ${field}`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link opened in a tab already on the page (only the fragment changes) shows that link\'s game (the old game stayed)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await page.waitForSelector('.ab-move.ab-current[data-path="2"]');
+  // As when a link is pasted into the address bar: the same document, another fragment.
+  await page.goto(`${env.base}index.html#moves=${encodeURIComponent('d4 d5 c4')}&ply=1&flip=1`);
+  await waitUntil(page, 'the linked game is shown at its ply', () => document.querySelector('.ab-text').value === 'd4 d5 c4'
+    && document.querySelector('.ab-move.ab-current')?.dataset.path === '0', null,
+  { observe: () => page.evaluate(() => `${document.querySelector('.ab-text').value} @ ${document.querySelector('.ab-move.ab-current')?.dataset.path}`) });
+  await waitUntil(page, 'the board is flipped', () => document.querySelector('.board-svg g.piece[data-square="a1"]')?.getAttribute('transform') === 'translate(700 0)');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('in a puzzle the step buttons and arrow keys are off (they did nothing on the board but moved the link past the puzzle)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7')}&ply=4&mode=puzzle`);
+  await page.waitForSelector('.ab-puzzle:not([hidden])');
+  for (const action of ['first', 'prev', 'next', 'last']) {
+    assert.equal(await page.getAttribute(`.ab-controls button[data-action="${action}"]`, 'aria-disabled'), 'true', action);
+  }
+  // (Playwright's click waits for an aria-disabled button: a click from the page.)
+  await page.evaluate(() => document.querySelector('.ab-controls button[data-action="last"]').click());
+  await page.click('h1');
+  await page.keyboard.press('End');
+  // Flipping still works, and writes the address: still at ply 4.
+  await page.keyboard.press('f');
+  await waitUntil(page, 'the address says flip=1', () => location.hash.includes('flip=1'));
+  assert.match(await page.evaluate(() => location.hash), /&ply=4(&|$)/);
+  assert.match(await page.textContent('.ab-puzzle-task'), /^White to move: find the move played in the game/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -139,6 +139,10 @@ test('links round-trip, including a variation and a game of several', () => {
   s = goTo(s, [1]);
   assert.match(buildFragment(s), /&ply=2(&|$)/);
   assert.match(buildFragment({ ...s, gameIndex: 2 }), /&index=2/);
+  // At the main line's failed move, no place: the link opens at the end, on that move.
+  const failed = last(open('e4 e5 Ke3 Nc6'));
+  assert.deepEqual(failed.errorLine, []);
+  assert.equal(parseFragment(buildFragment(failed)).ply, null);
   const bad = parseFragment('#moves=e4&ply=abc&game=Go!&flip=maybe&path=1..2&index=x');
   assert.equal(bad.ply, null);
   assert.equal(bad.game, null);
