@@ -1102,7 +1102,12 @@ export function createViewer(container, options = {}) {
       if (!puzzle.line.length && !puzzle.info?.mateIn) return 'Nothing to solve here.';
       return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
     }
-    if (o.problem) return o.status === 'answer' ? 'The answer is marked on the board. Click a piece to see where it can go.' : '';
+    if (o.problem) {
+      if (o.status !== 'answer') return '';
+      // (An answer may mark nothing: no mate in one, no king in check.)
+      const marked = !!o.problem.mate || (snapshotOf(state)?.marks?.length ?? 0) > 0;
+      return `${marked ? 'The answer is marked on the board. ' : ''}Click a piece to see where it can go.`;
+    }
     // A FEN that gives no position: an empty board, and why.
     const noPosition = !setup && o.game === 'chess' && state.path.length === 0 && o.initial.fen === '';
     if (noPosition) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
@@ -1262,7 +1267,10 @@ export function createViewer(container, options = {}) {
     renderGamePicker(o);
     const snapshot = snapshotOf(state);
     showFen();
-    copyFen.textContent = o.game === 'checkers' ? 'Copy position' : 'Copy FEN';
+    // A grid problem's board rows and a checkers position are no FEN.
+    const isFen = o.game === 'chess' || o.game === 'congo';
+    copyFen.textContent = isFen ? 'Copy FEN' : 'Copy position';
+    fenField.setAttribute('aria-label', isFen ? 'Position (FEN)' : 'Position');
     copyExchange.hidden = o.game !== 'checkers';
     copyPgn.hidden = o.game !== 'chess' || o.initial.fen === '';
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
@@ -1498,7 +1506,8 @@ export function createViewer(container, options = {}) {
     setTimeout(() => { if (copied.textContent === text) copied.textContent = ''; }, 2500);
   };
   listen(copyFen, 'click', async () => {
-    flash((await copyText(fenField.value)) ? 'FEN copied' : 'Copy failed: select the FEN below');
+    const what = copyFen.textContent === 'Copy FEN' ? 'FEN' : 'position';
+    flash((await copyText(fenField.value)) ? `${what[0].toUpperCase()}${what.slice(1)} copied` : `Copy failed: select the ${what} below`);
   });
   listen(copyPgn, 'click', async () => {
     if (!engine) return flash('The rules are still loading');

@@ -654,3 +654,20 @@ test('in a puzzle the step buttons and arrow keys are off (they did nothing on t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a grid problem whose answer marks nothing does not say it is marked, and its board is copied as a position, not a FEN', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.fill('.ab-text', '4\nb\n4 4\nk...\n....\n....\n...K\n');
+  await waitUntil(page, 'the answer is shown', () => document.querySelector('.ab-line').textContent === 'Black king is not checkmated in one move');
+  assert.equal(await page.textContent('.ab-position'), 'Click a piece to see where it can go.');
+  assert.equal(await page.textContent('button[data-action="copy-fen"]'), 'Copy position');
+  assert.equal(await page.getAttribute('.ab-fen', 'aria-label'), 'Position');
+  // A problem whose answer is drawn still says so.
+  await page.fill('.ab-text', '2\nw\n4 4\nk..R\n....\n....\n...K\n');
+  await waitUntil(page, 'the answer is shown', () => document.querySelector('.ab-line').textContent === 'White king is not in check');
+  await page.fill('.ab-text', '2\nb\n4 4\nk..R\n....\n....\n...K\n');
+  await waitUntil(page, 'the check is shown', () => document.querySelector('.ab-line').textContent === 'Black king is in check');
+  assert.match(await page.textContent('.ab-position'), /^The answer is marked on the board\./);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
