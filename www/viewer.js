@@ -975,8 +975,13 @@ export function createViewer(container, options = {}) {
 
   /** The outcome and text the move list was built for: moving along the tree only moves the highlight. */
   let listedFor = null;
-  /** The move and outcome the list was last scrolled to show. */
+  /** The move and outcome the list was last scrolled to show, where it scrolled it, and whether it has moved since. */
   let scrolledFor = {};
+  let scrolledTo = 0;
+  let scrolledByHand = false;
+  listen(moves, 'scroll', () => {
+    if (moves.scrollTop !== scrolledTo) scrolledByHand = true;
+  });
 
   function renderMoves() {
     const active = root.getRootNode().activeElement ?? document.activeElement;
@@ -1006,20 +1011,23 @@ export function createViewer(container, options = {}) {
     for (const b of moves.querySelectorAll('.ab-move[tabindex="0"]')) if (b !== stop) b.tabIndex = -1;
     if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;
     if (hadFocus) stop?.focus({ preventScroll: true });
-    // Scroll the list only (never the page around it) to show the current
-    // move, at the next frame, when the page is laid out anyway; only when
-    // another move or game is shown (the report's marks leave a list
-    // scrolled by hand where it is).
+    // Scroll the list only (never the page around it) to keep the current
+    // move in view, at the next frame, when the page is laid out anyway:
+    // when another move or game is shown, or the list changed (the report's
+    // facts) unless the person has scrolled it by hand meanwhile.
     const shown = { here, outcome: o };
     const moved = shown.here !== scrolledFor.here || shown.outcome !== scrolledFor.outcome;
     scrolledFor = shown;
-    if (current && moved) {
+    if (moved) scrolledByHand = false;
+    if (current && !scrolledByHand) {
       requestAnimationFrame(() => {
-        if (!current.isConnected) return;
+        // (A scroll by hand is known at the frame: its event comes before this.)
+        if (!current.isConnected || (scrolledByHand && !moved)) return;
         // (The list contains its layout: it is its moves' offsetParent, so measure on screen.)
         const top = current.getBoundingClientRect().top - moves.getBoundingClientRect().top + moves.scrollTop;
         if (top < moves.scrollTop + 24) moves.scrollTop = Math.max(0, top - 24);
         else if (top + current.offsetHeight > moves.scrollTop + moves.clientHeight) moves.scrollTop = top + current.offsetHeight - moves.clientHeight + 8;
+        scrolledTo = moves.scrollTop;
       });
     }
   }

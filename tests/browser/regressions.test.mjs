@@ -671,3 +671,20 @@ test('a grid problem whose answer marks nothing does not say it is marked, and i
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the report\'s facts, coming at its end, leave the move on screen in view (they pushed it out of the list)', async () => {
+  const game = 'e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2 Nf3#';
+  const { page, context, problems } = await pageWithHeldReport(`index.html#moves=${encodeURIComponent(game)}`);
+  await page.evaluate(() => { window.release('report-ply'); window.release('report-done'); });
+  await waitUntil(page, 'the fact is shown', () => document.querySelector('.ab-fact') !== null);
+  await framesDrawn(page);
+  const inView = () => page.evaluate(() => {
+    const list = document.querySelector('.ab-moves').getBoundingClientRect();
+    const move = document.querySelector('.ab-move.ab-current').getBoundingClientRect();
+    return move.top >= list.top && move.bottom <= list.bottom + 1;
+  });
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '13');
+  assert.ok(await inView(), 'the last move is in view');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
