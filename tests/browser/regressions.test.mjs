@@ -419,6 +419,13 @@ async function elementAt(page, id, path) {
     [id, path], { observe: () => elementMove(page, id) });
 }
 
+/** Types a move into the element's "Play a move" field and plays it. */
+async function playInElement(page, id, move) {
+  const field = page.locator(`#${id} .ab-move-input`);
+  await field.fill(move);
+  await field.press('Enter');
+}
+
 test('ply="N" set past the end of the game after load shows the last position, as on load (it showed the start)', async () => {
   const { page, context, problems } = await openPage(env, '__tests__/element.html');
   await elementReady(page, 'plain');
@@ -453,8 +460,7 @@ test('suggest, verdict, mode, report and editor changed after load take effect a
   await elementReady(page, 'plain');
   const plain = page.locator('#plain');
   // e4 e5 Nf3 at ply 1: play c5 instead of e5, a variation.
-  await plain.locator('.ab-move-input').fill('c5');
-  await plain.locator('.ab-move-input').press('Enter');
+  await playInElement(page, 'plain', 'c5');
   await elementAt(page, 'plain', '1.0.0');
   await plain.locator('.ab-suggestion strong').waitFor();
   const set = (name, value) => page.evaluate(([n, v]) => (v === null ? document.getElementById('plain').removeAttribute(n) : document.getElementById('plain').setAttribute(n, v)), [name, value]);
@@ -484,8 +490,7 @@ test('an element moved on the page (removed and added again) keeps the moves pla
   const { page, context, problems } = await openPage(env, '__tests__/element.html');
   await elementReady(page, 'plain');
   const plain = page.locator('#plain');
-  await plain.locator('.ab-move-input').fill('c5');
-  await plain.locator('.ab-move-input').press('Enter');
+  await playInElement(page, 'plain', 'c5');
   await elementAt(page, 'plain', '1.0.0');
   // As a tab or an accordion on a course page moves it.
   await page.evaluate(() => {
@@ -607,8 +612,7 @@ test('the element\'s TypeScript declarations name every event it fires and every
     window.details = {};
     for (const type of ['plychange', 'move']) document.getElementById('plain').addEventListener(type, (e) => { window.details[type] = e.detail; });
   });
-  await page.locator('#plain .ab-move-input').fill('c5');
-  await page.locator('#plain .ab-move-input').press('Enter');
+  await playInElement(page, 'plain', 'c5');
   await waitUntil(page, 'both events have come', () => !!window.details.plychange && !!window.details.move);
   const details = await page.evaluate(() => window.details);
   const declared = fs.readFileSync(path.join(root, 'www', 'element.d.ts'), 'utf8');
