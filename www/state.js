@@ -261,14 +261,17 @@ export function graphPoints(state, width, height) {
 }
 
 /** Whether the game goes on from the position on screen (so a suggestion makes sense). */
+/** Whether the text is a chess FEN that gives no position: its outcome shows an empty board, with no FEN. */
+export function givesNoPosition(outcome) {
+  return outcome.game === 'chess' && outcome.initial.fen === '';
+}
+
 export function canSuggest(state) {
   const o = state.outcome;
   if (!o || state.errorLine) return false;
   // A problem's answer comes with the outcome.
   if (o.problem) return o.problem.mate !== null;
-  // (A FEN that gives no position shows an empty board, with no FEN.)
-  const snapshot = snapshotOf(state);
-  return !!snapshot?.fen && !snapshot.over;
+  return !givesNoPosition(o) && !snapshotOf(state)?.over;
 }
 
 // ---- the move list ----

@@ -7,7 +7,7 @@ import { createBoard, pieceIcon } from './board.js';
 import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
+  gameInfo, gameTitle, givesNoPosition, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
   plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome, showError, snapshotOf, switchAlternative,
   targets,
 } from './state.js';
@@ -1117,8 +1117,7 @@ export function createViewer(container, options = {}) {
       return `${marked ? 'The answer is marked on the board. ' : ''}Click a piece to see where it can go.`;
     }
     // A FEN that gives no position: an empty board, and why.
-    const noPosition = !setup && o.game === 'chess' && state.path.length === 0 && o.initial.fen === '';
-    if (noPosition) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
+    if (!setup && givesNoPosition(o)) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
     if (state.errorLine) {
       const error = lineAt(o, state.errorLine)?.error;
       return error?.from && error?.to
@@ -1273,17 +1272,16 @@ export function createViewer(container, options = {}) {
     verdictText.textContent = empty ? '' : stillTyping ? 'Reading… (still typing the last move)' : resigned ? statedResultSentence(resigned) : friendlyVerdict(state);
     info.textContent = gameInfo(o);
     renderGamePicker(o);
-    const snapshot = snapshotOf(state);
     showFen();
     // A grid problem's board rows and a checkers position are no FEN.
     const isFen = o.game === 'chess' || o.game === 'congo';
     copyFen.textContent = isFen ? 'Copy FEN' : 'Copy position';
     fenField.setAttribute('aria-label', isFen ? 'Position (FEN)' : 'Position');
     copyExchange.hidden = o.game !== 'checkers';
-    copyPgn.hidden = o.game !== 'chess' || o.initial.fen === '';
+    copyPgn.hidden = o.game !== 'chess' || givesNoPosition(o);
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
     // (Nothing to play on where a FEN gives no position.)
-    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done) && !(o.game === 'chess' && !snapshot?.fen);
+    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done) && !givesNoPosition(o);
     moveForm.hidden = !playable;
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;
