@@ -617,13 +617,15 @@ impl<'a> Utf16Offsets<'a> {
             self.byte = 0;
             self.utf16 = 0;
         }
-        for c in self.text[self.byte..].chars() {
-            if self.byte + c.len_utf8() > byte {
-                break;
-            }
-            self.byte += c.len_utf8();
-            self.utf16 += c.len_utf16();
+        let mut byte = byte;
+        while !self.text.is_char_boundary(byte) {
+            byte -= 1;
         }
+        // A character is one UTF-16 unit per leading byte, two if it takes
+        // four bytes: counted over bytes, not decoded (a long text's games).
+        let passed = self.text.as_bytes().get(self.byte..byte).unwrap_or_default();
+        self.utf16 += passed.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum::<usize>();
+        self.byte = byte;
         self.utf16
     }
 }
@@ -643,6 +645,20 @@ mod tests {
         assert_eq!(o.at(8), 5);
         assert_eq!(o.at(100), 5);
         assert_eq!(o.at(1), 1);
+        // Inside a character: its start; forwards and backwards alike.
+        assert_eq!(o.at(5), 2);
+        assert_eq!(o.at(2), 1);
+    }
+
+    #[test]
+    fn utf16_offsets_agree_with_the_characters_at_every_byte() {
+        let text = "a\u{7f}\u{80}é€😀\u{10ffff}z \u{fffd}";
+        let mut o = Utf16Offsets::new(text);
+        for byte in (0..=text.len() + 1).chain((0..=text.len()).rev()) {
+            let before: usize =
+                text.char_indices().take_while(|&(i, c)| i + c.len_utf8() <= byte).map(|(_, c)| c.len_utf16()).sum();
+            assert_eq!(o.at(byte), before, "byte {byte}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 mod common;
 
 use analysis_board::chess::analysis::analyze_pgn;
-use analysis_board::chess::notation::pgn::{export_moves, read_game, read_games, GameResult};
+use analysis_board::chess::notation::pgn::{export_moves, read_game, read_games, GameIndex, GameResult};
 use analysis_board::chess::Position;
 use common::invariants::pgn_outcome as check_all;
 use proptest::prelude::*;
@@ -133,12 +133,41 @@ fn check_skimming(text: &str) {
         assert_eq!(read_games(text).nth(k).as_ref(), Some(game), "game {k} of {text:?}");
     }
     assert_eq!(read_games(text).nth(games.len()), None, "{text:?}");
-    // `read_game`: game `index`, else the last one, else an empty one.
+    // `read_game`: game `index`, else the last one, else an empty one; the
+    // same from the text's index (which long texts are read through).
     let count = games.len().max(1);
+    let indexed = GameIndex::of(text);
     for index in 0..games.len() + 2 {
         let chosen = index.min(count - 1);
         let expected = games.get(chosen).cloned().unwrap_or_default();
-        assert_eq!(read_game(text, index), (expected, chosen, count), "game {index} of {text:?}");
+        let expected = (expected, chosen, count);
+        assert_eq!(read_game(text, index), expected, "game {index} of {text:?}");
+        assert_eq!(indexed.game(index), expected, "game {index} of {text:?}, indexed");
+    }
+}
+
+/// A long text is indexed once and kept: reading its games again, in any
+/// order, and then another long text, finds what reading in order does.
+#[test]
+fn games_of_long_texts_are_found_from_their_index() {
+    let games = corpus_games();
+    let long = |skip: usize| {
+        let mut text = String::new();
+        for game in games.iter().cycle().skip(skip).take(300) {
+            text.push_str(game);
+            text.push_str("\n\n");
+        }
+        assert!(text.len() > 64 * 1024, "{} bytes", text.len());
+        text
+    };
+    for text in [long(0), long(7), long(0)] {
+        let in_order: Vec<_> = read_games(&text).collect();
+        for index in [0, 299, 150, 150, 1, 500] {
+            let chosen = index.min(in_order.len() - 1);
+            let (game, at, count) = read_game(&text, index);
+            assert_eq!((at, count), (chosen, in_order.len()));
+            assert!(game == in_order[chosen], "game {index}");
+        }
     }
 }
 

@@ -36,11 +36,10 @@ pub enum CourseMove {
 /// The course line: everything before the first `\n` or `\r`.
 pub fn first_line(text: &str) -> &str {
     // Two searches for one character each (fast, with `memchr`) rather
-    // than one for either (a character at a time).
-    match text.find('\n').into_iter().chain(text.find('\r')).min() {
-        Some(end) => &text[..end],
-        None => text,
-    }
+    // than one for either (a character at a time); the second only up to
+    // the first's find (a long PGN text has no `\r` at all).
+    let line = text.find('\n').map_or(text, |end| &text[..end]);
+    line.find('\r').map_or(line, |end| &line[..end])
 }
 
 pub fn is_separator(c: char) -> bool {

@@ -143,6 +143,13 @@ impl<'a> Lexer<'a> {
         Lexer { cursor: Cursor::new(text, 0), token_start: 0, previous: None, tagged: false, skim: false }
     }
 
+    /// The same lexer reading `text` instead (which must begin as its own
+    /// did, up to where it has read).
+    pub(super) fn rebind<'b>(&self, text: &'b str) -> Lexer<'b> {
+        let Lexer { cursor, token_start, previous, tagged, skim } = *self;
+        Lexer { cursor: Cursor::new(text, cursor.at), token_start, previous, tagged, skim }
+    }
+
     fn error(&self, expected: &'static str) -> SyntaxError {
         SyntaxError::at(self.text, self.at, Problem::Unexpected(expected))
     }

@@ -28,7 +28,7 @@ mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use notes::Notes;
-pub use reader::{read_game, read_games, Reader};
+pub use reader::{read_game, read_games, GameIndex, Reader};
 
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;

@@ -14,8 +14,30 @@ pub fn read_games(text: &str) -> Reader<'_> {
 /// Game `index` of a text (the last one if there are fewer; an empty one
 /// if there is none), which one that is, and how many games the text
 /// holds (at least 1). The other games are only skimmed (see `Reader`),
-/// in one pass over the text.
+/// in one pass over the text; for a long text, only the first time (see
+/// `GameIndex`).
 pub fn read_game(text: &str, index: usize) -> (ReadGame, usize, usize) {
+    if text.len() < INDEXED_FROM {
+        return read_game_skimming(text, index);
+    }
+    LAST_INDEX.with_borrow_mut(|last| match last {
+        Some(known) if known.text == text => known.game(index),
+        _ => last.insert(GameIndex::of(text)).game(index),
+    })
+}
+
+/// Texts shorter than this are skimmed again for each game read: cheaper
+/// than keeping a copy of them (32 KiB is about 25 games).
+const INDEXED_FROM: usize = 32 * 1024;
+
+thread_local! {
+    /// The last long text a game was read from, indexed: the page reads
+    /// the same text again and again (another game of it, its report, its
+    /// suggestion), and a game of 1,000 should cost what the game alone does.
+    static LAST_INDEX: std::cell::RefCell<Option<GameIndex>> = const { std::cell::RefCell::new(None) };
+}
+
+fn read_game_skimming(text: &str, index: usize) -> (ReadGame, usize, usize) {
     let mut games = read_games(text);
     let mut last_start = games.clone();
     let mut skipped = 0;
@@ -34,6 +56,39 @@ pub fn read_game(text: &str, index: usize) -> (ReadGame, usize, usize) {
     };
     let count = (chosen_index + 1 + games.count()).max(1);
     (chosen, chosen_index, count)
+}
+
+/// A text and the reader's state where each of its games begins, found in
+/// one skimming pass: any game of it is then read without skimming the others.
+pub struct GameIndex {
+    text: String,
+    /// The reader before each game, its text left out (`Reader::rebind`).
+    starts: Vec<Reader<'static>>,
+}
+
+impl GameIndex {
+    pub fn of(text: &str) -> GameIndex {
+        let mut games = read_games(text);
+        let mut starts = Vec::new();
+        loop {
+            let start = games.rebind("");
+            if !games.skip_game() {
+                break;
+            }
+            starts.push(start);
+        }
+        GameIndex { text: text.to_string(), starts }
+    }
+
+    /// As `read_game` answers for the indexed text.
+    pub fn game(&self, index: usize) -> (ReadGame, usize, usize) {
+        let Some(last) = self.starts.len().checked_sub(1) else {
+            return (ReadGame::default(), 0, 1);
+        };
+        let chosen = index.min(last);
+        let game = self.starts[chosen].rebind(&self.text).next().unwrap_or_default();
+        (game, chosen, self.starts.len())
+    }
 }
 
 /// `count` and `nth` skim the games they pass over: every token is read
@@ -253,6 +308,17 @@ impl Iterator for Reader<'_> {
 }
 
 impl Reader<'_> {
+    /// The same reader reading `text` instead (which must begin as its own
+    /// did, up to where it has read): a state to keep without its text.
+    fn rebind<'b>(&self, text: &'b str) -> Reader<'b> {
+        Reader {
+            text,
+            lexer: self.lexer.rebind(text),
+            pending: self.pending.clone(),
+            pending_error: self.pending_error,
+        }
+    }
+
     /// Passes over the next game, skimming it (see `Reader`); false when
     /// there is none.
     pub fn skip_game(&mut self) -> bool {
