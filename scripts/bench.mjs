@@ -17,7 +17,8 @@ const { pageLoad } = await import('./pageload.mjs');
 
 const dist = await build();
 // pkg: chess alone, as the page loads first; pkg-all: every game.
-const { analyze, suggest } = await loadBuiltModule(path.join(dist, 'www', 'pkg'));
+const chessModule = await loadBuiltModule(path.join(dist, 'www', 'pkg'));
+const { analyze, suggest } = chessModule;
 const { suggest: suggestAny, congoAlphabeta } = await loadBuiltModule(path.join(dist, 'www', 'pkg-all'));
 
 /** Best time per call in microseconds over batches lasting about `ms` in total. */
@@ -56,6 +57,25 @@ for (const [name, text] of games) {
   const theirs = time(() => new Chess().loadPgn(san), 3000);
   const label = name.slice(0, 4).trim();
   console.log(`${label.padEnd(6)} ${String(outcome.plies.length).padStart(5)}   ${ours.us.toFixed(1).padStart(14)}   ${theirs.us.toFixed(1).padStart(11)}   ${(theirs.us / ours.us).toFixed(0).padStart(5)}x`);
+}
+
+// One game of a 1,000-game PGN (the page's chooser reads them one at a
+// time): the first read indexes the text's games; after that, any game of
+// it costs about what the game alone does (the text still crosses into
+// the module each time).
+{
+  const { manyGames } = await import('./bench-page.mjs');
+  const many = manyGames(chessModule, 1000);
+  const at = (index) => ({ notation: 'pgn', suggest: false, gameIndex: index });
+  const t = performance.now();
+  const chosen = analyze(many, at(500)).chess;
+  const first = performance.now() - t;
+  const again = time(() => analyze(many, at(500)), 500);
+  const other = time(() => analyze(many, at(700)), 500);
+  const alone = time(() => analyze(many.slice(chosen.gameStart, chosen.gameEnd), at(0)), 500);
+  console.log(`\none game of a PGN of ${chosen.gamesInText} games (${(many.length / 1024).toFixed(0)} KiB), as wasm`);
+  console.log(`  game 500, the first time (the text's games indexed): ${first.toFixed(1)} ms`);
+  console.log(`  game 500 again: ${(again.us / 1000).toFixed(2)} ms; game 700: ${(other.us / 1000).toFixed(2)} ms; game 500 pasted alone: ${(alone.us / 1000).toFixed(2)} ms`);
 }
 
 // What a visitor downloads for the page (gzip -9 each file): index.html and

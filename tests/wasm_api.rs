@@ -181,6 +181,16 @@ fn every_error_kind_with_utf16_spans() {
 }
 
 #[wasm_bindgen_test]
+fn a_lone_surrogate_reads_as_the_replacement_character() {
+    // JavaScript strings may hold half a surrogate pair; UTF-8 cannot.
+    let text: JsValue = js_sys::JsString::from_char_code(&[0x65, 0x34, 0x20, 0xD800]).into();
+    let options = object(&[("suggest", JsValue::FALSE), ("notation", "course".into())]);
+    let o = json(analyze(text, options).map_err(|_| "analyze threw").unwrap());
+    assert_eq!(o["message"], "parse error at character '\u{fffd}'");
+    assert_eq!((o["error"]["start"].as_u64(), o["error"]["end"].as_u64()), (Some(3), Some(4)));
+}
+
+#[wasm_bindgen_test]
 fn suggestion_and_bad_input() {
     let s = json(suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
     assert_eq!(keys(&s), ["from", "line", "mateIn", "notation", "path", "piece", "promotion", "reason", "to"]);

@@ -85,3 +85,10 @@ export function unpackOutcome(head, packed) {
   outcome.plies = plies;
   return outcome;
 }
+
+const encoder = new TextEncoder();
+
+/** A string as UTF-8, for the wasm module's string arguments. */
+export function utf8(text) {
+  return encoder.encode(text);
+}
