@@ -7,7 +7,7 @@ use super::fen::FenError;
 use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
-use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
+use super::notation::san::{not_castling, resolve, san, san_with_suffix, San, SanError};
 use super::position::{cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
@@ -374,6 +374,11 @@ impl Written for &MoveNode {
 /// (where the last move's pawn passed over `passed`, see
 /// `course::passed_square`), its variations too, noting how its moves were
 /// read. Returns the line and the position after its last legal move.
+///
+/// A null move (`--`) passes the turn, which the board cannot show (a ply
+/// moves a piece): a variation ends before it, with a note, and the rest of
+/// the variation is left out (what follows depends on it); in the main line
+/// it is the game's error.
 fn play_pgn_line(
     text: &str,
     line: &pgn::Line,
@@ -381,21 +386,32 @@ fn play_pgn_line(
     mut passed: Option<Square>,
     utf16: &mut Utf16Offsets,
     notes: &mut pgn::Notes,
+    variation: bool,
 ) -> (Played, Position) {
     let mut pos = start;
-    let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
+    let null = variation.then(|| line.moves.iter().position(|node| node.san == San::Null)).flatten();
+    let moves = &line.moves[..null.unwrap_or(line.moves.len())];
+    let mut played = play_line(text, moves, utf16, |node, utf16| {
         let resolved = resolve(&pos, passed, &node.san);
         notes.played(text, node, resolved.as_ref().ok().copied());
         let m = resolved.map_err(|e| san_failure(text, node, &pos, &e))?;
         let after = pos.after(m);
         let mut ply = ply(&pos, &after, Ending::of(&after), m);
         annotate(&mut ply, node);
-        ply.variations =
-            node.variations.iter().map(|v| play_pgn_line(text, v, pos, passed, utf16, notes).0.line).collect();
+        ply.variations = node
+            .variations
+            .iter()
+            .map(|v| play_pgn_line(text, v, pos, passed, utf16, notes, true).0.line)
+            // A variation that opened with a null move has nothing left to show.
+            .filter(|v| !v.plies.is_empty() || v.error.is_some())
+            .collect();
         pos = after;
         passed = course::passed_square(m);
         Ok(ply)
     });
+    if let Some(node) = null.and_then(|i| line.moves.get(i)).filter(|_| played.failure.is_none()) {
+        notes.null_move(text, node);
+    }
     played.line.comments = words_of(&line.comments);
     played.line.shapes = line.comments.iter().flat_map(|c| commands::split(&c.text).drawings).map(shape_of).collect();
     (played, pos)
@@ -412,6 +428,13 @@ fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box
         _ => e.explain(),
     };
     match e {
+        // The move as written (`kg1`, `Ke1-g1`), without its check mark or glyph.
+        SanError::NotCastling { error, side, .. } => {
+            let written = text.get(node.span.start..node.span.end).unwrap_or_default();
+            let written = written.trim_end_matches(['+', '#', '!', '?']);
+            Failure::new(Status::CompletionError, e.to_string(), not_castling(written, *side))
+                .squares(None, Some(error.to.to_string()))
+        }
         SanError::Completion(c) | SanError::NoPieceOn { error: c, .. } => {
             Failure::new(Status::CompletionError, e.to_string(), reason).squares(None, Some(c.to.to_string()))
         }
@@ -419,7 +442,12 @@ fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box
             .squares(Some(i.from.to_string()), Some(i.to.to_string())),
         SanError::Null => {
             let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);
-            Failure::new(Status::ParseError, null.to_string(), e.explain()).character(null.printed_character())
+            let written = text.get(node.span.start..node.span.end).unwrap_or("--");
+            let reason = format!(
+                "a null move ({written}) passes the turn and cannot be played on the board: the game stops here \
+                 (in a variation, it would end the variation)"
+            );
+            Failure::new(Status::ParseError, null.to_string(), reason).character(null.printed_character())
         }
     }
 }
@@ -527,7 +555,7 @@ fn read_pgn(
     let mut read = Read::new(notation, start);
     let passed = if notation == Notation::Fen { None } else { game.start_passed_square() };
     let mut notes = pgn::Notes::new(text, game);
-    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16, &mut notes);
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16, &mut notes, false);
     read.info.tags = tags_of(game);
     read.info.notes.extend(
         game.tags

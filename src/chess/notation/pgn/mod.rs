@@ -194,6 +194,9 @@ pub struct PgnGame {
     pub result: Option<(GameResult, Span)>,
     /// Commas and semicolons read as spaces between moves, in text order.
     pub separators: Vec<Separator>,
+    /// Results written inside variations (`1. e4 (1. d4 0-1) e5`): they do
+    /// not end the game, and are left out.
+    pub variation_results: Vec<Span>,
     /// From the game's first token to its last.
     pub span: Span,
 }
@@ -333,9 +336,9 @@ impl SyntaxError {
             Problem::TooDeep => {
                 format!("variations are nested more than {MAX_VARIATION_DEPTH} deep, the most this reader accepts")
             }
-            Problem::NullMove => "a null move (--) only passes the turn: analysis programs write it in \
-                                  variations, but a game cannot be played through it"
-                .to_string(),
+            Problem::NullMove => {
+                "a null move (--) passes the turn and cannot be played on the board: the game stops here".to_string()
+            }
         }
     }
 }
