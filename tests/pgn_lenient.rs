@@ -435,6 +435,36 @@ fn a_null_move_in_the_main_line_stops_the_game_there() {
     }
 }
 
+/// A FEN's castling right that the board cannot have (its king or rook is
+/// not on its home square) is dropped, as python-chess does, and said so;
+/// `Position::from_fen` (`chess-analyze --fen`, `suggest`, `moves`, the
+/// editor) stays strict.
+#[test]
+fn impossible_castling_rights_of_a_fen_are_dropped_with_a_note() {
+    let text = "[FEN \"r3k3/8/8/8/8/8/8/R4K1R w KQq - 0 1\"]\n1. Kg1 O-O-O *";
+    let o = read(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(o.initial.fen, "r3k3/8/8/8/8/8/8/R4K1R w q - 0 1");
+    assert_eq!(notations(&o), ["Kg1", "O-O-O"]);
+    assert_eq!(notes(&o), ["dropped the castling rights \"KQ\" of the FEN tag: the white king is not on e1"]);
+
+    let text = "4k3/8/8/8/8/8/8/4K2R w Kkq - 0 1\n1. O-O";
+    let o = auto(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(o.initial.fen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert_eq!(notations(&o), ["O-O"]);
+    assert_eq!(
+        notes(&o),
+        ["dropped the castling rights \"kq\" of the FEN: there is no black rook on h8, and there is no black rook on a8"]
+    );
+    // With another problem the FEN still gives no position, for every reason.
+    let o = auto("4k3/8/8/8/8/8/8/7R w Kq - 0 1");
+    assert_eq!(o.status, Status::ParseError);
+    assert!(o.message.contains("white has no king") && o.message.contains("black may castle"), "{}", o.message);
+    // The strict reading is unchanged.
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/4K2R w Kq - 0 1").is_err());
+}
+
 /// `Kg1` names a king's one-square move in SAN, never castling (as the
 /// course notation and python-chess read it): refused, saying what to write.
 #[test]
@@ -443,7 +473,10 @@ fn a_king_move_to_the_castling_square_is_not_castling() {
     for (king, castling) in [("Kg1", "O-O"), ("kg1", "O-O"), ("Ke1g1", "O-O"), ("Ke1-g1", "O-O")] {
         let text = format!("{start}{king} *");
         let o = read(&text);
-        assert_eq!((o.status, o.message.as_str()), (Status::CompletionError, "move completion error: white king to g1"));
+        assert_eq!(
+            (o.status, o.message.as_str()),
+            (Status::CompletionError, "move completion error: white king to g1")
+        );
         assert_eq!(error_text(&text, &o), king);
         assert_eq!(o.error.as_ref().unwrap().reason, format!("{king} is not castling: write {castling}"));
         assert_eq!(o.plies.len(), 6);

@@ -3,6 +3,7 @@
 //! classify the end, and take a snapshot after every ply. Variations of a
 //! PGN are played like the main line.
 
+use super::castling::{king_home, CastlingRights, CastlingSide};
 use super::fen::FenError;
 use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
@@ -522,17 +523,19 @@ fn other_variant(game: &PgnGame) -> Option<&str> {
 }
 
 /// Plays a PGN game from its `FEN` tag (or `start`, when the text gave the
-/// position otherwise); the failure, if the start position is bad.
+/// position otherwise: a FEN and the castling rights dropped from it); the
+/// failure, if the start position is bad.
 fn read_pgn(
     text: &str,
     game: &PgnGame,
     syntax_error: Option<SyntaxError>,
     notation: Notation,
-    start: Option<Position>,
+    start: Option<(Position, CastlingRights)>,
 ) -> (Read, Option<Box<Failure>>) {
     let mut utf16 = Utf16Offsets::new(text);
-    let start = match start.map_or_else(|| game.start_position(), Ok) {
-        Ok(pos) => pos,
+    let from_tag = start.is_none();
+    let (start, dropped) = match start.map_or_else(|| game.start(), Ok) {
+        Ok(start) => start,
         Err(e) => {
             let (message, character) = match &e.error {
                 // A character of the FEN that does not fit: a parse error there.
@@ -563,6 +566,9 @@ fn read_pgn(
             .filter(|t| t.lenient_quotes)
             .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
     );
+    if dropped != CastlingRights::NONE {
+        read.info.notes.push(dropped_castling(&start, dropped, if from_tag { "the FEN tag" } else { "the FEN" }));
+    }
     let mut typographic = game.tags.iter().filter(|t| t.typographic_quotes);
     if let Some(first) = typographic.next() {
         let more = match typographic.count() {
@@ -582,6 +588,32 @@ fn read_pgn(
         _ => None,
     };
     (read, failure)
+}
+
+/// The note on castling rights a FEN gave that its board cannot have:
+/// which were dropped, and why (`dropped the castling right "K" of the FEN
+/// tag: there is no white rook on h1`).
+fn dropped_castling(pos: &Position, dropped: CastlingRights, source: &str) -> String {
+    let mut reasons: Vec<String> = Vec::new();
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if !dropped.has(color, side) {
+                continue;
+            }
+            let (king, rook) = (king_home(color), side.rook_square(color));
+            let reason = if !pos.pieces(color, Role::King).contains(king) {
+                format!("the {color} king is not on {king}")
+            } else {
+                format!("there is no {color} rook on {rook}")
+            };
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
+            }
+        }
+    }
+    let rights = dropped.fen();
+    let plural = if rights.len() > 1 { "s" } else { "" };
+    format!("dropped the castling right{plural} \"{rights}\" of {source}: {}", reasons.join(", and "))
 }
 
 fn tags_of(game: &PgnGame) -> Vec<Tag> {
@@ -607,8 +639,8 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
         return read_pgn_game(text, 0, with_suggestion);
     };
     let fen = &text[start..end];
-    let position = match Position::from_fen(fen) {
-        Ok(pos) => pos,
+    let position = match Position::from_fen_dropping_castling(fen) {
+        Ok(start) => start,
         Err(e) => {
             let (at, character) = match e {
                 FenError::Syntax { offset, .. } => {

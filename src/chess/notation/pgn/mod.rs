@@ -30,6 +30,7 @@ pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use notes::Notes;
 pub use reader::{read_game, read_games, Reader};
 
+use crate::chess::castling::CastlingRights;
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;
 use crate::chess::notation::san::{self, is_typographic_dash, San, SanError, Spelling};
@@ -212,20 +213,27 @@ impl PgnGame {
         self.result.map(|(r, _)| r).or_else(|| self.tag("Result").and_then(|t| GameResult::parse(t.value.trim())))
     }
 
-    /// The position the game starts from: the `FEN` tag's when there is one
-    /// (with or without `SetUp`, as readers commonly allow), else the
-    /// standard one.
     /// The en passant square the `FEN` tag writes, even when the capture
     /// would be illegal (see `course::passed_square`).
     pub fn start_passed_square(&self) -> Option<Square> {
         Setup::from_fen(&self.tag("FEN")?.value).ok()?.ep_square
     }
 
+    /// The position the game starts from: the `FEN` tag's when there is one
+    /// (with or without `SetUp`, as readers commonly allow), else the
+    /// standard one.
     pub fn start_position(&self) -> Result<Position, FenTagError> {
+        self.start().map(|(pos, _)| pos)
+    }
+
+    /// `start_position`, and the castling rights of the `FEN` tag dropped
+    /// because its board cannot have them (see
+    /// `Position::from_fen_dropping_castling`), as python-chess reads them.
+    pub fn start(&self) -> Result<(Position, CastlingRights), FenTagError> {
         let Some(tag) = self.tag("FEN") else {
-            return Ok(Position::start());
+            return Ok((Position::start(), CastlingRights::NONE));
         };
-        Position::from_fen(&tag.value).map_err(|error| {
+        Position::from_fen_dropping_castling(&tag.value).map_err(|error| {
             // Point at the character when the value is written without
             // escapes (FENs have none), else at the whole value.
             let written = tag.value_span.end - tag.value_span.start;

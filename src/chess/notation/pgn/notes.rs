@@ -51,7 +51,13 @@ impl Notes {
             notes.add_why(
                 Kind::VariationResult,
                 result.start,
-                || format!("left out the result \"{}\" inside a variation {}", written(text, result), place(text, result)),
+                || {
+                    format!(
+                        "left out the result \"{}\" inside a variation {}",
+                        written(text, result),
+                        place(text, result)
+                    )
+                },
                 ": only the result after the main line ends the game",
             );
         }
