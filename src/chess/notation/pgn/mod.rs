@@ -16,8 +16,9 @@
 //! fits), `o-o`, figurines of either colour (`♘f3`, `♞f6`, `♙e4`), and commas
 //! or semicolons between moves (a `;` only where it cannot begin a real
 //! comment: see `Lexer::semicolon_separates`). `Notes` says how such a
-//! game was read. A game ends at its result token, or where the next
-//! game's tags begin.
+//! game was read. A game ends at its result token (a result inside a
+//! variation is left out, with a note), or where the next game's tags
+//! begin. A null move (`--`) ends its variation (see `analysis`).
 
 pub mod commands;
 mod export;
