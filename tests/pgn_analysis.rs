@@ -180,11 +180,13 @@ fn a_fen_tag_sets_the_start_and_a_bad_one_is_pointed_at() {
     assert!(o.error.as_ref().unwrap().reason.contains("unknown piece letter"));
     assert!(o.plies.is_empty());
 
-    let text = "[FEN \"4k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n1. O-O *";
+    // (A castling right that the board cannot have is only dropped, with a
+    // note: `tests/pgn_lenient.rs`.)
+    let text = "[FEN \"4k3/8/8/8/8/8/8/7R w Kq - 0 1\"]\n1. O-O *";
     let o = pgn(text);
     assert_eq!(o.status, Status::ParseError);
-    assert_eq!(error_text(text, &o), "4k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
-    assert!(o.message.starts_with("invalid position: black may castle queen side"), "{}", o.message);
+    assert_eq!(error_text(text, &o), "4k3/8/8/8/8/8/8/7R w Kq - 0 1");
+    assert!(o.message.starts_with("invalid position: white has no king; white may castle"), "{}", o.message);
 }
 
 /// A FEN that gives no position shows an empty board, not the start
@@ -199,7 +201,7 @@ fn a_fen_that_gives_no_position_shows_an_empty_board() {
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
         ),
         ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNX b KQkq - 0 1\ne5", "X"),
-        ("[FEN \"4k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n1. O-O *", "4k3/8/8/8/8/8/8/4K2R w Kq - 0 1"),
+        ("[FEN \"4k3/8/8/8/8/8/8/7R w Kq - 0 1\"]\n1. O-O *", "4k3/8/8/8/8/8/8/7R w Kq - 0 1"),
     ] {
         let o = auto(text);
         assert_eq!(o.status, Status::ParseError, "{text}");
@@ -380,4 +382,11 @@ fn chess_analyze_pgn_prints_the_verdict_lines() {
     let (code, _, err) = run(&["--pgn", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"], "");
     assert_eq!(code, 2);
     assert!(err.contains("--pgn"), "{err}");
+    // A castling right the board cannot have: --pgn drops it and plays on
+    // (as the page does); --fen, a position to judge or count, refuses it.
+    let (code, out, _) = run(&["--pgn"], "[FEN \"4k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n1. O-O Kd7 *");
+    assert_eq!((code, out.lines().next()), (0, Some("game incomplete")));
+    let (code, out, err) = run(&["--fen", "4k3/8/8/8/8/8/8/4K2R w Kq - 0 1"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("black may castle queen side but its king or rook is not on its home square"), "{err}");
 }

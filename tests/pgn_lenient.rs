@@ -366,3 +366,143 @@ fn every_legal_move_respelt_reads_as_the_same_move() {
     assert!(respelt > 100_000, "only {respelt} spellings");
     assert!(pawns_first > 0, "no position where a lower-case b is a pawn's before a bishop's");
 }
+
+/// Where the error points, as the text it spans (ASCII texts here).
+fn error_text<'a>(text: &'a str, o: &Outcome) -> &'a str {
+    let e = o.error.as_ref().expect("an error");
+    &text[e.start..e.end]
+}
+
+/// A null move (`--`, and `Z0`, `0000` as ChessBase and python-chess write
+/// it) inside a variation ends that variation there, with a note: the moves
+/// before it are kept, the rest of the variation (and the variations inside
+/// that rest) left out, and the game read on.
+#[test]
+fn a_null_move_ends_its_variation_and_the_game_reads_on() {
+    let text = "1. e4 e5 (1... Nc6 2. Nf3 -- 3. d4 (3. Qxa8) (3. Ke3 Ke7) 3... d5) 2. Nf3 nc6 3. Bb5 *";
+    let o = read(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(notations(&o), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    let variations = &o.plies[1].variations;
+    assert_eq!(variations.len(), 1);
+    let kept: Vec<&str> = variations[0].plies.iter().map(|p| p.notation.as_str()).collect();
+    assert_eq!(kept, ["Nc6", "Nf3"]);
+    assert_eq!((variations[0].error.as_ref(), variations[0].unplayed.len()), (None, 0));
+    assert!(variations[0].plies[1].variations.is_empty());
+    assert_eq!(
+        notes(&o),
+        [
+            "ended a variation at the null move \"--\" at line 1, column 27: a null move passes the turn and \
+             cannot be played on the board, so the rest of that variation is left out",
+            "read \"nc6\" as \"Nc6\"",
+        ]
+    );
+
+    // Every spelling, on any line; a variation that opens with one is left
+    // out whole; nested variations end at theirs; each is counted.
+    let text = "[Event \"x\"]\n\n1. e4 e5 (1... Z0 2. d4) 2. Nf3\n(2. d4 exd4 (2... 0000 3. c3) 3. c3) 2... Nc6 *";
+    let o = read(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(notations(&o), ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(o.plies[1].variations.is_empty());
+    let d4 = &o.plies[2].variations[0];
+    assert_eq!(d4.plies.iter().map(|p| p.notation.as_str()).collect::<Vec<_>>(), ["d4", "exd4", "c3"]);
+    assert!(d4.plies[1].variations.is_empty());
+    assert_eq!(
+        notes(&o),
+        ["ended a variation at the null move \"Z0\" at line 3, column 16 (and 1 more): a null move passes the turn \
+          and cannot be played on the board, so the rest of that variation is left out"]
+    );
+}
+
+/// In the main line a null move stops the game, pointed at, saying why.
+#[test]
+fn a_null_move_in_the_main_line_stops_the_game_there() {
+    for null in ["--", "Z0", "0000"] {
+        let text = format!("1. e4 e5 2. Nf3 {null} 3. d4 *");
+        let o = read(&text);
+        assert_eq!(o.status, Status::ParseError, "{text}");
+        assert_eq!(error_text(&text, &o), null);
+        assert_eq!(o.plies.len(), 3);
+        let reason = &o.error.as_ref().unwrap().reason;
+        assert_eq!(
+            reason,
+            &format!(
+                "a null move ({null}) passes the turn and cannot be played on the board: the game stops here \
+                 (in a variation, it would end the variation)"
+            )
+        );
+    }
+}
+
+/// A FEN's castling right that the board cannot have (its king or rook is
+/// not on its home square) is dropped, as python-chess does, and said so;
+/// `Position::from_fen` (`chess-analyze --fen`, `suggest`, `moves`, the
+/// editor) stays strict.
+#[test]
+fn impossible_castling_rights_of_a_fen_are_dropped_with_a_note() {
+    let text = "[FEN \"r3k3/8/8/8/8/8/8/R4K1R w KQq - 0 1\"]\n1. Kg1 O-O-O *";
+    let o = read(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(o.initial.fen, "r3k3/8/8/8/8/8/8/R4K1R w q - 0 1");
+    assert_eq!(notations(&o), ["Kg1", "O-O-O"]);
+    assert_eq!(notes(&o), ["dropped the castling rights \"KQ\" of the FEN tag: the white king is not on e1"]);
+
+    let text = "4k3/8/8/8/8/8/8/4K2R w Kkq - 0 1\n1. O-O";
+    let o = auto(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(o.initial.fen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert_eq!(notations(&o), ["O-O"]);
+    assert_eq!(
+        notes(&o),
+        ["dropped the castling rights \"kq\" of the FEN: there is no black rook on h8, and there is no black rook on a8"]
+    );
+    // With another problem the FEN still gives no position, for every reason.
+    let o = auto("4k3/8/8/8/8/8/8/7R w Kq - 0 1");
+    assert_eq!(o.status, Status::ParseError);
+    assert!(o.message.contains("white has no king") && o.message.contains("black may castle"), "{}", o.message);
+    // The strict reading is unchanged.
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/4K2R w Kq - 0 1").is_err());
+}
+
+/// `Kg1` names a king's one-square move in SAN, never castling (as the
+/// course notation and python-chess read it): refused, saying what to write.
+#[test]
+fn a_king_move_to_the_castling_square_is_not_castling() {
+    let start = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. ";
+    for (king, castling) in [("Kg1", "O-O"), ("kg1", "O-O"), ("Ke1g1", "O-O"), ("Ke1-g1", "O-O")] {
+        let text = format!("{start}{king} *");
+        let o = read(&text);
+        assert_eq!(
+            (o.status, o.message.as_str()),
+            (Status::CompletionError, "move completion error: white king to g1")
+        );
+        assert_eq!(error_text(&text, &o), king);
+        assert_eq!(o.error.as_ref().unwrap().reason, format!("{king} is not castling: write {castling}"));
+        assert_eq!(o.plies.len(), 6);
+        // The course notation gives the same verdict.
+    }
+    assert_eq!(course("e4 e5 Nf3 Nc6 Bc4 Nf6 Kg1").message, "move completion error: white king to g1");
+    let text = "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1\"]\n1... Kc8 *";
+    assert_eq!(read(text).error.unwrap().reason, "Kc8 is not castling: write O-O-O");
+    // Long algebraic without a piece letter is castling, as UCI writes it.
+    assert_eq!(notations(&read(&format!("{start}e1g1 *")))[6], "O-O");
+    // A king that is not on its home square moves as any king.
+    assert_eq!(notations(&read("[FEN \"4k3/8/8/8/8/8/8/5K2 w - - 0 1\"]\n1. Kg1 *")), ["Kg1"]);
+}
+
+/// A result inside a variation does not end the game: read on, with a note.
+#[test]
+fn a_result_inside_a_variation_is_left_out_with_a_note() {
+    let o = read("1. e4 (1. d4 0-1) e5 (1... c5 2. Nf3 1/2-1/2) 2. Nf3 *");
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(notations(&o), ["e4", "e5", "Nf3"]);
+    assert_eq!(o.plies[0].variations[0].plies.len(), 1);
+    assert_eq!(o.plies[1].variations[0].plies.len(), 2);
+    assert_eq!(o.chess.as_ref().unwrap().stated_result.as_deref(), Some("*"));
+    assert_eq!(
+        notes(&o),
+        ["left out the result \"0-1\" inside a variation at line 1, column 14 (and 1 more): only the result after \
+          the main line ends the game"]
+    );
+}

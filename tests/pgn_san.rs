@@ -201,10 +201,15 @@ fn san_is_resolved_against_the_legal_moves() {
     assert!(read(&p, "d5").is_err());
     assert_eq!(read(&p, "exd5").unwrap().uci(), "e4d5");
     assert_eq!(read(&p, "ed5").unwrap().uci(), "e4d5");
-    // Castling as the king's move, as python-chess reads it.
+    // The king's two-square move in SAN is not castling (python-chess
+    // refuses it too); in long algebraic, as UCI writes it, it is.
     let p = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    assert_eq!(read(&p, "Kg1").unwrap().uci(), "e1g1");
+    let why = |text: &str| resolve(&p, None, &text.parse().unwrap()).unwrap_err().explain();
+    assert_eq!(why("Kg1"), "Kg1 is not castling: write O-O");
+    assert_eq!(read(&p, "Kg1").unwrap_err(), "move completion error: white king to g1");
+    assert_eq!(why("Ke1c1"), "Ke1c1 is not castling: write O-O-O");
     assert_eq!(read(&p, "e1g1").unwrap().uci(), "e1g1");
+    assert_eq!(read(&p, "Kf1").unwrap().uci(), "e1f1");
     // Promotions, every spelling.
     let p = pos("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     for text in ["b8=Q", "b8Q", "b8/Q", "b8(Q)", "b7b8q", "b7-b8=Q"] {

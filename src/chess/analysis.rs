@@ -3,11 +3,12 @@
 //! classify the end, and take a snapshot after every ply. Variations of a
 //! PGN are played like the main line.
 
+use super::castling::{king_home, CastlingRights, CastlingSide};
 use super::fen::FenError;
 use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
-use super::notation::san::{resolve, san, san_with_suffix, San, SanError};
+use super::notation::san::{not_castling, resolve, san, san_with_suffix, San, SanError};
 use super::position::{cells_of, Position};
 use super::role::{Piece, Role};
 use super::search;
@@ -374,6 +375,11 @@ impl Written for &MoveNode {
 /// (where the last move's pawn passed over `passed`, see
 /// `course::passed_square`), its variations too, noting how its moves were
 /// read. Returns the line and the position after its last legal move.
+///
+/// A null move (`--`) passes the turn, which the board cannot show (a ply
+/// moves a piece): a variation ends before it, with a note, and the rest of
+/// the variation is left out (what follows depends on it); in the main line
+/// it is the game's error.
 fn play_pgn_line(
     text: &str,
     line: &pgn::Line,
@@ -381,21 +387,32 @@ fn play_pgn_line(
     mut passed: Option<Square>,
     utf16: &mut Utf16Offsets,
     notes: &mut pgn::Notes,
+    variation: bool,
 ) -> (Played, Position) {
     let mut pos = start;
-    let mut played = play_line(text, &line.moves, utf16, |node, utf16| {
+    let null = variation.then(|| line.moves.iter().position(|node| node.san == San::Null)).flatten();
+    let moves = &line.moves[..null.unwrap_or(line.moves.len())];
+    let mut played = play_line(text, moves, utf16, |node, utf16| {
         let resolved = resolve(&pos, passed, &node.san);
         notes.played(text, node, resolved.as_ref().ok().copied());
         let m = resolved.map_err(|e| san_failure(text, node, &pos, &e))?;
         let after = pos.after(m);
         let mut ply = ply(&pos, &after, Ending::of(&after), m);
         annotate(&mut ply, node);
-        ply.variations =
-            node.variations.iter().map(|v| play_pgn_line(text, v, pos, passed, utf16, notes).0.line).collect();
+        ply.variations = node
+            .variations
+            .iter()
+            .map(|v| play_pgn_line(text, v, pos, passed, utf16, notes, true).0.line)
+            // A variation that opened with a null move has nothing left to show.
+            .filter(|v| !v.plies.is_empty() || v.error.is_some())
+            .collect();
         pos = after;
         passed = course::passed_square(m);
         Ok(ply)
     });
+    if let Some(node) = null.and_then(|i| line.moves.get(i)).filter(|_| played.failure.is_none()) {
+        notes.null_move(text, node);
+    }
     played.line.comments = words_of(&line.comments);
     played.line.shapes = line.comments.iter().flat_map(|c| commands::split(&c.text).drawings).map(shape_of).collect();
     (played, pos)
@@ -412,6 +429,13 @@ fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box
         _ => e.explain(),
     };
     match e {
+        // The move as written (`kg1`, `Ke1-g1`), without its check mark or glyph.
+        SanError::NotCastling { error, side, .. } => {
+            let written = text.get(node.span.start..node.span.end).unwrap_or_default();
+            let written = written.trim_end_matches(['+', '#', '!', '?']);
+            Failure::new(Status::CompletionError, e.to_string(), not_castling(written, *side))
+                .squares(None, Some(error.to.to_string()))
+        }
         SanError::Completion(c) | SanError::NoPieceOn { error: c, .. } => {
             Failure::new(Status::CompletionError, e.to_string(), reason).squares(None, Some(c.to.to_string()))
         }
@@ -419,7 +443,12 @@ fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box
             .squares(Some(i.from.to_string()), Some(i.to.to_string())),
         SanError::Null => {
             let null = SyntaxError::at(text, node.span.start, pgn::Problem::NullMove);
-            Failure::new(Status::ParseError, null.to_string(), e.explain()).character(null.printed_character())
+            let written = text.get(node.span.start..node.span.end).unwrap_or("--");
+            let reason = format!(
+                "a null move ({written}) passes the turn and cannot be played on the board: the game stops here \
+                 (in a variation, it would end the variation)"
+            );
+            Failure::new(Status::ParseError, null.to_string(), reason).character(null.printed_character())
         }
     }
 }
@@ -494,17 +523,19 @@ fn other_variant(game: &PgnGame) -> Option<&str> {
 }
 
 /// Plays a PGN game from its `FEN` tag (or `start`, when the text gave the
-/// position otherwise); the failure, if the start position is bad.
+/// position otherwise: a FEN and the castling rights dropped from it); the
+/// failure, if the start position is bad.
 fn read_pgn(
     text: &str,
     game: &PgnGame,
     syntax_error: Option<SyntaxError>,
     notation: Notation,
-    start: Option<Position>,
+    start: Option<(Position, CastlingRights)>,
 ) -> (Read, Option<Box<Failure>>) {
     let mut utf16 = Utf16Offsets::new(text);
-    let start = match start.map_or_else(|| game.start_position(), Ok) {
-        Ok(pos) => pos,
+    let from_tag = start.is_none();
+    let (start, dropped) = match start.map_or_else(|| game.start(), Ok) {
+        Ok(start) => start,
         Err(e) => {
             let (message, character) = match &e.error {
                 // A character of the FEN that does not fit: a parse error there.
@@ -527,7 +558,7 @@ fn read_pgn(
     let mut read = Read::new(notation, start);
     let passed = if notation == Notation::Fen { None } else { game.start_passed_square() };
     let mut notes = pgn::Notes::new(text, game);
-    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16, &mut notes);
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16, &mut notes, false);
     read.info.tags = tags_of(game);
     read.info.notes.extend(
         game.tags
@@ -535,6 +566,9 @@ fn read_pgn(
             .filter(|t| t.lenient_quotes)
             .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
     );
+    if dropped != CastlingRights::NONE {
+        read.info.notes.push(dropped_castling(&start, dropped, if from_tag { "the FEN tag" } else { "the FEN" }));
+    }
     let mut typographic = game.tags.iter().filter(|t| t.typographic_quotes);
     if let Some(first) = typographic.next() {
         let more = match typographic.count() {
@@ -554,6 +588,32 @@ fn read_pgn(
         _ => None,
     };
     (read, failure)
+}
+
+/// The note on castling rights a FEN gave that its board cannot have:
+/// which were dropped, and why (`dropped the castling right "K" of the FEN
+/// tag: there is no white rook on h1`).
+fn dropped_castling(pos: &Position, dropped: CastlingRights, source: &str) -> String {
+    let mut reasons: Vec<String> = Vec::new();
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if !dropped.has(color, side) {
+                continue;
+            }
+            let (king, rook) = (king_home(color), side.rook_square(color));
+            let reason = if !pos.pieces(color, Role::King).contains(king) {
+                format!("the {color} king is not on {king}")
+            } else {
+                format!("there is no {color} rook on {rook}")
+            };
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
+            }
+        }
+    }
+    let rights = dropped.fen();
+    let plural = if rights.len() > 1 { "s" } else { "" };
+    format!("dropped the castling right{plural} \"{rights}\" of {source}: {}", reasons.join(", and "))
 }
 
 fn tags_of(game: &PgnGame) -> Vec<Tag> {
@@ -579,8 +639,8 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
         return read_pgn_game(text, 0, with_suggestion);
     };
     let fen = &text[start..end];
-    let position = match Position::from_fen(fen) {
-        Ok(pos) => pos,
+    let position = match Position::from_fen_dropping_castling(fen) {
+        Ok(start) => start,
         Err(e) => {
             let (at, character) = match e {
                 FenError::Syntax { offset, .. } => {

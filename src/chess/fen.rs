@@ -2,7 +2,7 @@
 //! (meaning); and writing.
 
 use super::castling::{CastlingRights, CastlingSide};
-use super::position::{cell_bytes, Position, PositionError, Setup};
+use super::position::{cell_bytes, Position, PositionError, PositionProblem, Setup};
 use super::role::Piece;
 use super::square::Square;
 use crate::color::Color;
@@ -235,6 +235,39 @@ impl Position {
         Ok(Position::from_setup(&Setup::from_fen(text)?)?)
     }
 
+    /// `from_fen`, reading castling rights as python-chess does: a right
+    /// whose king or rook is not on its home square is dropped, when that
+    /// is all that is wrong (otherwise the error lists every problem).
+    /// Returns the position and the rights dropped. For a pasted game, not
+    /// for a program's input (`from_fen` refuses such a FEN).
+    pub fn from_fen_dropping_castling(text: &str) -> Result<(Position, CastlingRights), FenError> {
+        let mut setup = Setup::from_fen(text)?;
+        let error = match Position::from_setup(&setup) {
+            Ok(pos) => return Ok((pos, CastlingRights::NONE)),
+            Err(error) => error,
+        };
+        let mut dropped = CastlingRights::NONE;
+        for problem in &error.problems {
+            match *problem {
+                PositionProblem::CastlingWithoutKingOrRook(color, side) => dropped.add(color, side),
+                _ => return Err(error.into()),
+            }
+        }
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if dropped.has(color, side) {
+                    setup.castling.remove(color, side);
+                }
+            }
+        }
+        // Without those rights another problem may show (the side not to
+        // move in check is looked for only then): every one is said.
+        Position::from_setup(&setup).map(|pos| (pos, dropped)).map_err(|again| {
+            let problems = error.problems.into_iter().chain(again.problems).collect();
+            PositionError { problems }.into()
+        })
+    }
+
     /// The FEN, with an en passant square only when that capture is legal
     /// (as python-chess and lichess write it).
     pub fn fen(&self) -> String {
@@ -276,6 +309,23 @@ mod tests {
         assert!(err("4k3/8/8/8/8/8/8/4K3/8 w").contains("more than 8 ranks"));
         assert!(err("4k2R/8/8/8/8/8/8/4K3 w").contains("not to move is in check"));
         assert!(err("P3k3/8/8/8/8/8/8/4K3 w").contains("a8"));
+    }
+
+    #[test]
+    fn impossible_castling_rights_can_be_dropped_when_nothing_else_is_wrong() {
+        let read =
+            |fen: &str| Position::from_fen_dropping_castling(fen).map(|(pos, dropped)| (pos.fen(), dropped.fen()));
+        let fen = "r3k3/8/8/8/8/8/8/R4K1R w KQkq - 0 1";
+        assert!(Position::from_fen(fen).is_err());
+        assert_eq!(read(fen), Ok(("r3k3/8/8/8/8/8/8/R4K1R w q - 0 1".to_string(), "KQk")));
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(read(start), Ok((start.to_string(), "-")));
+        // Any other problem: every problem is said, the castling ones too.
+        let err = read("4k3/8/8/8/8/8/8/7R w K - 0 1").unwrap_err().to_string();
+        assert!(err.contains("white has no king") && err.contains("white may castle king side"), "{err}");
+        let err = read("4k2R/8/8/8/8/8/8/R3K3 w K - 0 1").unwrap_err().to_string();
+        assert!(err.contains("white may castle king side") && err.contains("not to move is in check"), "{err}");
+        assert!(read("4k3/8/8/8/8/8/8/4K3 w X - 0 1").unwrap_err().to_string().starts_with("bad FEN at character 23"));
     }
 
     /// Regression (issue 15): a 20-digit halfmove clock was "not a number".

@@ -126,7 +126,8 @@ pub enum San {
     /// piece standing on `from` moves.
     FromTo { from: Square, capture: bool, to: Square, promotion: Option<Role> },
     /// `--` (also `Z0`, `0000`, `@@@@`): passing the turn. Analysis programs
-    /// write it in variations; a game cannot be played through it.
+    /// write it in variations ("the threat is ..."); the board cannot play
+    /// it (the PGN reader ends a variation there, and a main line fails).
     Null,
     /// `bxc3`, `bc3`, `bb5` as the lenient reader reads them: the pawn's
     /// move from the b-file (SAN's reading) or a bishop's typed in lower
@@ -514,6 +515,10 @@ pub enum SanError {
     NoPieceOn { error: CompletionError, from: Square, written: San },
     /// A null move (`--`).
     Null,
+    /// `Kg1` (`Ke1g1`, ...) with the king on e1: SAN writes castling as
+    /// `O-O`, and a king's move is one square (as the course notation and
+    /// python-chess read it). `error` is the course's words for the move.
+    NotCastling { error: CompletionError, written: San, side: CastlingSide },
 }
 
 impl SanError {
@@ -526,9 +531,8 @@ impl SanError {
                 error.color, error.to
             ),
             SanError::Illegal(e) => e.reason.to_string(),
-            SanError::Null => "a null move (--) only passes the turn: analysis programs write it in variations, \
-                               but a game cannot be played through it"
-                .to_string(),
+            SanError::Null => "a null move (--) passes the turn and cannot be played on the board".to_string(),
+            SanError::NotCastling { written, side, .. } => not_castling(&written.to_string(), *side),
         }
     }
 }
@@ -537,7 +541,9 @@ impl SanError {
 impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SanError::Completion(e) | SanError::NoPieceOn { error: e, .. } => write!(f, "{e}"),
+            SanError::Completion(e) | SanError::NoPieceOn { error: e, .. } | SanError::NotCastling { error: e, .. } => {
+                write!(f, "{e}")
+            }
             SanError::Illegal(e) => write!(f, "{e}"),
             SanError::Null => f.write_str("null move"),
         }
@@ -545,6 +551,12 @@ impl fmt::Display for SanError {
 }
 
 impl std::error::Error for SanError {}
+
+/// Why a king's move written as `written` (`Kg1`) is refused.
+pub fn not_castling(written: &str, side: CastlingSide) -> String {
+    let castling = if side == CastlingSide::KingSide { "O-O" } else { "O-O-O" };
+    format!("{written} is not castling: write {castling}")
+}
 
 /// The legal move that `san` names in `pos`. Legal moves decide, as in
 /// every PGN reader: the hints only have to single out one legal move (so
@@ -563,6 +575,11 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
         San::Castle(side) => {
             let m = Move::Castle { king: king_home(us), rook: side.rook_square(us) };
             return if pos.is_legal(m) { Ok(m) } else { explain(pos, passed, san) };
+        }
+        San::Normal { role: Role::King, file, rank, to, .. } if king_to_castling_square(pos, file, rank, to) => {
+            let side = if to.file() > File::E { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+            let error = CompletionError { color: us, role: Role::King, to, candidates: Vec::new() };
+            return Err(SanError::NotCastling { error, written: *san, side });
         }
         San::Normal { role, file, rank, to, promotion, .. } => (role, file, rank, to, promotion),
         San::FromTo { from, to, promotion: None, .. } if king_takes_own_rook(pos, from, to) => {
@@ -597,6 +614,18 @@ pub fn resolve(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move
         Some(_) => Err(SanError::Completion(CompletionError { color: us, role, to, candidates: froms.collect() })),
         None => explain(pos, passed, san),
     }
+}
+
+/// Whether a king's move in SAN (`Kg1`, `Ke1g1`) goes from the mover's
+/// king's home square two files along its rank, where castling takes it: a
+/// king moves one square, so it is not castling.
+fn king_to_castling_square(pos: &Position, file: Option<File>, rank: Option<Rank>, to: Square) -> bool {
+    let home = king_home(pos.turn());
+    pos.pieces(pos.turn(), Role::King).contains(home)
+        && file.is_none_or(|f| f == home.file())
+        && rank.is_none_or(|r| r == home.rank())
+        && to.rank() == home.rank()
+        && to.file().index().abs_diff(home.file().index()) == 2
 }
 
 /// Whether `from` holds the mover's king and `to` one of its rooks on the

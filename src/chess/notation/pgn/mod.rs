@@ -16,8 +16,9 @@
 //! fits), `o-o`, figurines of either colour (`♘f3`, `♞f6`, `♙e4`), and commas
 //! or semicolons between moves (a `;` only where it cannot begin a real
 //! comment: see `Lexer::semicolon_separates`). `Notes` says how such a
-//! game was read. A game ends at its result token, or where the next
-//! game's tags begin.
+//! game was read. A game ends at its result token (a result inside a
+//! variation is left out, with a note), or where the next game's tags
+//! begin. A null move (`--`) ends its variation (see `analysis`).
 
 pub mod commands;
 mod export;
@@ -30,6 +31,7 @@ pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use notes::Notes;
 pub use reader::{read_game, read_games, GameIndex, Reader};
 
+use crate::chess::castling::CastlingRights;
 use crate::chess::fen::FenError;
 use crate::chess::notation::course;
 use crate::chess::notation::san::{self, is_typographic_dash, San, SanError, Spelling};
@@ -194,6 +196,9 @@ pub struct PgnGame {
     pub result: Option<(GameResult, Span)>,
     /// Commas and semicolons read as spaces between moves, in text order.
     pub separators: Vec<Separator>,
+    /// Results written inside variations (`1. e4 (1. d4 0-1) e5`): they do
+    /// not end the game, and are left out.
+    pub variation_results: Vec<Span>,
     /// From the game's first token to its last.
     pub span: Span,
 }
@@ -209,20 +214,27 @@ impl PgnGame {
         self.result.map(|(r, _)| r).or_else(|| self.tag("Result").and_then(|t| GameResult::parse(t.value.trim())))
     }
 
-    /// The position the game starts from: the `FEN` tag's when there is one
-    /// (with or without `SetUp`, as readers commonly allow), else the
-    /// standard one.
     /// The en passant square the `FEN` tag writes, even when the capture
     /// would be illegal (see `course::passed_square`).
     pub fn start_passed_square(&self) -> Option<Square> {
         Setup::from_fen(&self.tag("FEN")?.value).ok()?.ep_square
     }
 
+    /// The position the game starts from: the `FEN` tag's when there is one
+    /// (with or without `SetUp`, as readers commonly allow), else the
+    /// standard one.
     pub fn start_position(&self) -> Result<Position, FenTagError> {
+        self.start().map(|(pos, _)| pos)
+    }
+
+    /// `start_position`, and the castling rights of the `FEN` tag dropped
+    /// because its board cannot have them (see
+    /// `Position::from_fen_dropping_castling`), as python-chess reads them.
+    pub fn start(&self) -> Result<(Position, CastlingRights), FenTagError> {
         let Some(tag) = self.tag("FEN") else {
-            return Ok(Position::start());
+            return Ok((Position::start(), CastlingRights::NONE));
         };
-        Position::from_fen(&tag.value).map_err(|error| {
+        Position::from_fen_dropping_castling(&tag.value).map_err(|error| {
             // Point at the character when the value is written without
             // escapes (FENs have none), else at the whole value.
             let written = tag.value_span.end - tag.value_span.start;
@@ -333,9 +345,9 @@ impl SyntaxError {
             Problem::TooDeep => {
                 format!("variations are nested more than {MAX_VARIATION_DEPTH} deep, the most this reader accepts")
             }
-            Problem::NullMove => "a null move (--) only passes the turn: analysis programs write it in \
-                                  variations, but a game cannot be played through it"
-                .to_string(),
+            Problem::NullMove => {
+                "a null move (--) passes the turn and cannot be played on the board: the game stops here".to_string()
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 //! How a game was read where it is not standard PGN, in words for the
 //! page: one note per kind of spelling, with its first example and how many
-//! more there are (`read "nf3" as "Nf3" (and 3 more)`).
+//! more there are (`read "nf3" as "Nf3" (and 3 more)`); what was left out
+//! says where (`at line 3, column 12`).
 
 use super::{MoveNode, PgnGame, Span};
 use crate::chess::notation::san::{San, Spelling};
@@ -11,6 +12,10 @@ enum Kind {
     Spelling(Spelling),
     /// `,` or `;` between moves.
     Separator(char),
+    /// A null move that ended its variation.
+    NullMove,
+    /// A result inside a variation.
+    VariationResult,
 }
 
 #[derive(Clone, Debug)]
@@ -20,6 +25,8 @@ struct Note {
     at: usize,
     first: String,
     more: usize,
+    /// Words after the count of more examples (the why).
+    why: &'static str,
 }
 
 /// The notes of one game, gathered as its moves are played.
@@ -40,7 +47,31 @@ impl Notes {
                 None => format!("read a {name} as a space"),
             });
         }
+        for &result in &game.variation_results {
+            notes.add_why(
+                Kind::VariationResult,
+                result.start,
+                || {
+                    format!(
+                        "left out the result \"{}\" inside a variation {}",
+                        written(text, result),
+                        place(text, result)
+                    )
+                },
+                ": only the result after the main line ends the game",
+            );
+        }
         notes
+    }
+
+    /// A null move that ended its variation (the moves after it left out).
+    pub fn null_move(&mut self, text: &str, node: &MoveNode) {
+        self.add_why(
+            Kind::NullMove,
+            node.span.start,
+            || format!("ended a variation at the null move \"{}\" {}", written(text, node.span), place(text, node.span)),
+            ": a null move passes the turn and cannot be played on the board, so the rest of that variation is left out",
+        );
     }
 
     /// A move of the game, and the legal move it was read as (`None` when
@@ -62,9 +93,13 @@ impl Notes {
     }
 
     fn add(&mut self, kind: Kind, at: usize, first: impl FnOnce() -> String) {
+        self.add_why(kind, at, first, "");
+    }
+
+    fn add_why(&mut self, kind: Kind, at: usize, first: impl FnOnce() -> String, why: &'static str) {
         match self.notes.iter_mut().find(|n| n.kind == kind) {
             Some(note) => note.more += 1,
-            None => self.notes.push(Note { kind, at, first: first(), more: 0 }),
+            None => self.notes.push(Note { kind, at, first: first(), more: 0, why }),
         }
     }
 
@@ -74,11 +109,41 @@ impl Notes {
         crate::sort::sort_by_key(&mut self.notes, |n| n.at);
         self.notes
             .into_iter()
-            .map(|n| if n.more == 0 { n.first } else { format!("{} (and {} more)", n.first, n.more) })
+            .map(|n| match n.more {
+                0 => format!("{}{}", n.first, n.why),
+                more => format!("{} (and {more} more){}", n.first, n.why),
+            })
             .collect()
     }
 }
 
+/// `at line 3, column 12`: where `span` starts in `text`, counted as a
+/// person reads it (lines from 1, ending at `\n`, `\r\n` or `\r`; columns
+/// in characters, from 1).
+fn place(text: &str, span: Span) -> String {
+    let before = text.get(..span.start).unwrap_or(text);
+    let line_start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+    let line = 1 + before.matches('\n').count() + before.matches('\r').count() - before.matches("\r\n").count();
+    let column = 1 + before[line_start..].chars().count();
+    format!("at line {line}, column {column}")
+}
+
 fn written(text: &str, span: Span) -> &str {
     text.get(span.start..span.end).unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_count_lines_and_characters_from_one() {
+        let at = |text: &str, start: usize| place(text, Span::new(start, start));
+        assert_eq!(at("e4 e5", 3), "at line 1, column 4");
+        assert_eq!(at("a\nb\r\nc\rd", 7), "at line 4, column 1");
+        assert_eq!(at("é\n½ -- x", 7), "at line 2, column 4");
+        // An offset past the text or inside a character is no panic.
+        assert_eq!(at("e4", 9), "at line 1, column 3");
+        assert_eq!(at("é", 1), "at line 1, column 2");
+    }
 }

@@ -220,11 +220,15 @@ impl Builder {
                 }
                 self.close_variation();
             }
-            // A result inside a variation is ignored, as other readers do.
-            Token::Result(result) => {
-                if self.open.is_empty() {
-                    self.game.result = Some((result, span));
-                    return Ok(Step::EndAfter);
+            Token::Result(result) if self.open.is_empty() => {
+                self.game.result = Some((result, span));
+                return Ok(Step::EndAfter);
+            }
+            // A result inside a variation ends nothing: left out (the
+            // game info says so), as other readers do.
+            Token::Result(_) => {
+                if self.skim.is_none() {
+                    self.game.variation_results.push(span);
                 }
             }
         }
