@@ -7,9 +7,9 @@ import { createBoard, pieceIcon } from './board.js';
 import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, givesNoPosition, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
-  plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome, showError, snapshotOf, switchAlternative,
-  targets,
+  gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
+  moveSentence, namesError, next, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
+  showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
 const ICONS = {
@@ -1589,13 +1589,13 @@ export function createViewer(container, options = {}) {
    * words); past the game's end, to its last position, saying so.
    */
   function goToAsked(wanted, asked) {
-    const found = isNode(state.outcome, wanted);
+    const found = isNode(state.outcome, wanted) || namesError(state.outcome, wanted);
     if (!found) {
       const n = state.outcome?.plies.length ?? 0;
       showNotices([...(options.notices ?? []), `${options.askedBy ?? 'The link'} asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
     } else if (placeNotice) showNotices(options.notices ?? []);
     placeNotice = !found;
-    state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+    state = found ? goToPlace(state, wanted) : last(goTo(state, wanted));
   }
 
   // A game named by the link or the element that the chess module leaves

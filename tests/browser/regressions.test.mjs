@@ -692,3 +692,22 @@ test('the report\'s facts, coming at its end, leave the move on screen in view (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Copy link at a variation\'s failed move opens on that move (it opened on the variation\'s last move, without the error)', async () => {
+  const text = '1. e4 e5 (1... c5 2. Nf3 Ke3) 2. Nf3 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.click('.ab-move.ab-bad');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await page.click('button[data-action="copy-link"]');
+  await waitUntil(page, 'the link is copied', () => document.querySelector('.ab-copied').textContent === 'Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const opened = await openPage(env, link);
+  await waitUntil(opened.page, 'the failed move is on screen', () => document.querySelector('.ab-move.ab-current')?.textContent.trim() === 'Ke3', null,
+    { observe: () => opened.page.evaluate(() => document.querySelector('.ab-move.ab-current')?.textContent.trim() ?? 'no current move') });
+  assert.equal(await opened.page.locator('.ab-move.ab-bad.ab-current').count(), 1);
+  assert.equal(await opened.page.textContent('.ab-notices'), '');
+  assert.deepEqual([...problems, ...opened.problems], []);
+  await context.close();
+  await opened.context.close();
+});
