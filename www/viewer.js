@@ -607,6 +607,7 @@ export function createViewer(container, options = {}) {
     puzzle.snapshot = ply.snapshot;
     puzzle.lastMove = { from: ply.from, to: ply.to, path: ply.path };
     puzzle.at += 1;
+    showFen();
   }
 
   function finishIf(done, text) {
@@ -1235,11 +1236,11 @@ export function createViewer(container, options = {}) {
 
   /**
    * The FEN to copy: the position on the board (the one being set up, while
-   * it is). Nothing to copy where there is no position (a FEN that cannot
-   * be read, an impossible set-up).
+   * it is; in a puzzle, the puzzle's as it is played). Nothing to copy where
+   * there is no position (a FEN that cannot be read, an impossible set-up).
    */
   function showFen() {
-    const fen = setup ? setup.fen : snapshotOf(state)?.fen ?? '';
+    const fen = setup ? setup.fen : shownFen() ?? '';
     fenField.value = fen;
     fenField.hidden = copyFen.hidden = !fen;
   }

@@ -711,3 +711,27 @@ test('Copy link at a variation\'s failed move opens on that move (it opened on t
   await context.close();
   await opened.context.close();
 });
+
+test('in a puzzle the FEN field shows the position on the board as it is played (it kept the puzzle\'s start)', async () => {
+  const start = '3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(start)}&mode=puzzle`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.waitForSelector('.ab-puzzle:not([hidden])');
+  assert.equal(await page.inputValue('.ab-fen'), start);
+  // Re8+, and the board answers Rxe8.
+  await clickSquare(page, 'e2');
+  await clickSquare(page, 'e8');
+  await waitUntil(page, 'the board answers Rxe8', () => document.querySelector('g.piece[data-square="e8"]')?.dataset.piece === 'r');
+  const after = '4r1k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 2';
+  await waitUntil(page, 'the FEN field shows the position after Re8+ Rxe8', (fen) => document.querySelector('.ab-fen').value === fen, after,
+    { observe: () => page.inputValue('.ab-fen') });
+  await page.click('button[data-action="copy-fen"]');
+  await waitUntil(page, 'the FEN is copied', () => document.querySelector('.ab-copied').textContent === 'FEN copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), after);
+  // Start again: the start's FEN again.
+  await page.click('button[data-puzzle="again"]');
+  await waitUntil(page, 'the FEN field shows the start', (fen) => document.querySelector('.ab-fen').value === fen, start,
+    { observe: () => page.inputValue('.ab-fen') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
