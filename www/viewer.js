@@ -1541,7 +1541,9 @@ export function createViewer(container, options = {}) {
   listen(copyLink, 'click', async () => {
     flash((await copyText(await shareLink())) ? 'Link copied' : 'Copy failed');
   });
-  listen(setUp, 'click', () => (setup ? closeSetup() : openSetup()));
+  // While a position is set up the button takes the person to it: closing
+  // would throw that work away (the editor's Cancel does, when asked to).
+  listen(setUp, 'click', () => (setup ? setupPanel.querySelector('.ab-chosen')?.focus() : openSetup()));
 
   /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field or moving on the board. */
   const onKey = (event) => {

@@ -735,3 +735,24 @@ test('in a puzzle the FEN field shows the position on the board as it is played 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('"Set up a position" clicked again while a position is set up keeps that position (it closed the editor and threw it away)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await page.click('button[data-action="set-up"]');
+  await page.click('.ab-setup button:text("Clear")');
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  await waitUntil(page, 'the black king stands on e8', () => document.querySelector('.board-svg g.piece[data-square="e8"]')?.dataset.piece === 'k');
+  await page.click('button[data-action="set-up"]');
+  await framesDrawn(page);
+  assert.equal(await page.isVisible('.ab-setup'), true, 'the editor stays open');
+  assert.equal(await page.locator('.board-svg g.piece').count(), 2, 'the two kings, not the game');
+  assert.match(await page.inputValue('.ab-fen'), /^4k3\/8\/8\/8\/8\/8\/8\/4K3 b /);
+  // The button took the person to the editor: the piece chosen has the focus.
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.piece), 'k');
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
