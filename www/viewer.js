@@ -648,7 +648,10 @@ export function createViewer(container, options = {}) {
     const fen = state.outcome?.game === 'chess' ? snapshot.fen : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
     const view = safe(() => engine.positionSetup(fen), null);
     if (!view) return;
-    setup = { ...view, pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces, brush: 'P', problems: [] };
+    setup = {
+      ...view, moveNumberText: String(view.fullmoves), brush: 'P', problems: [],
+      pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces,
+    };
     selection = null;
     const fromButton = root.getRootNode().activeElement === setUp;
     checkSetup();
@@ -661,7 +664,7 @@ export function createViewer(container, options = {}) {
     const i = indexOf(square);
     const cells = [...setup.cells];
     cells[i] = cells[i] === setup.brush ? '.' : setup.brush === 'x' ? '.' : setup.brush;
-    setup = { ...setup, cells: cells.join('') };
+    setup = { ...setup, cells: cells.join(''), halfmoves: 0 };
     checkSetup();
   }
 
@@ -670,7 +673,7 @@ export function createViewer(container, options = {}) {
     const piece = cells[indexOf(from)];
     cells[indexOf(from)] = '.';
     if (to) cells[indexOf(to)] = piece;
-    setup = { ...setup, cells: cells.join('') };
+    setup = { ...setup, cells: cells.join(''), halfmoves: 0 };
     checkSetup();
   }
 
@@ -684,9 +687,9 @@ export function createViewer(container, options = {}) {
       // a FEN the person never wrote; the position cannot be used.
       written = { fen: '', problems: [reason(e).replace(/^bad FEN at character \d+: /, '')] };
     }
-    setup.problems = written.problems;
+    setup.problems = moveNumberOf(setup.moveNumberText) ? written.problems : [...written.problems, 'the move number must be a whole number from 1'];
     // (An impossible position has no FEN to copy.)
-    setup.fen = written.problems.length ? '' : written.fen;
+    setup.fen = setup.problems.length ? '' : written.fen;
     showFen();
     renderSetup();
     drawBoard();
@@ -695,6 +698,12 @@ export function createViewer(container, options = {}) {
   function setupView() {
     const { cells, sideToMove, castling, enPassant, halfmoves, fullmoves } = setup;
     return { cells, sideToMove, castling, enPassant, halfmoves, fullmoves };
+  }
+
+  /** The move number a text in the editor's field names, or null for none (a FEN's is 1 to 2^32 - 1). */
+  function moveNumberOf(text) {
+    const n = /^\d{1,10}$/.test(text) ? Number(text) : 0;
+    return n >= 1 && n <= 0xffffffff ? n : null;
   }
 
   function renderSetup() {
@@ -750,16 +759,29 @@ export function createViewer(container, options = {}) {
       b.addEventListener('click', action);
       return b;
     };
+    // The move number the new position starts from (the halfmove clock is the
+    // position's own until a piece changes, then 0: no moves led to it).
+    const number = h('input', { type: 'text', inputmode: 'numeric', class: 'ab-move-number', size: '4', 'aria-label': 'Move number' });
+    number.value = setup.moveNumberText;
+    number.addEventListener('change', () => {
+      const text = number.value.trim();
+      setup = { ...setup, moveNumberText: text, fullmoves: moveNumberOf(text) ?? setup.fullmoves };
+      checkSetup();
+    });
     const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` })));
     setupPanel.replaceChildren(
       h('p', { class: 'ab-label', text: 'Set up a position: choose a piece, then click squares (click again to remove); drag pieces to move them or off the board to remove them.' }),
       palette,
-      h('div', { class: 'ab-setup-row' }, sideSelect, h('label', {}, 'En passant ', ep)),
+      h('div', { class: 'ab-setup-row' }, sideSelect, h('label', {}, 'Move ', number), h('label', {}, 'En passant ', ep)),
       rights,
       problems,
       h('div', { class: 'ab-setup-row' },
-        button('Clear', () => { setup = { ...setup, cells: '.'.repeat(64), castling: '-', enPassant: null }; checkSetup(); }),
-        button('Start position', () => { Object.assign(setup, engine.positionSetup('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')); checkSetup(); }),
+        button('Clear', () => { setup = { ...setup, cells: '.'.repeat(64), castling: '-', enPassant: null, halfmoves: 0 }; checkSetup(); }),
+        button('Start position', () => {
+          const start = engine.positionSetup('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+          setup = { ...setup, ...start, moveNumberText: String(start.fullmoves) };
+          checkSetup();
+        }),
         button('Use this position', () => {
           checkSetup();
           if (setup.problems.length) {

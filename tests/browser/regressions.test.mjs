@@ -756,3 +756,33 @@ test('"Set up a position" clicked again while a position is set up keeps that po
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the board editor shows the move number and "Use this position" writes the one set (it wrote the old game\'s, never shown)', async () => {
+  // After 3. Bc4: Black to move at move 3, three halfmoves since the last pawn move.
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 Bc4')}`);
+  await page.click('button[data-action="set-up"]');
+  assert.equal(await page.inputValue('.ab-setup .ab-move-number'), '3');
+  await page.click('.ab-setup button:text("Clear")');
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8'], ['Q', 'd1']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  // A position set up by hand: no moves led to it, so no halfmoves.
+  await waitUntil(page, 'the FEN field shows the position set up', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 b - - 0 3', null,
+    { observe: () => page.inputValue('.ab-fen') });
+  // Not a move number: said, and the position cannot be used.
+  await page.fill('.ab-setup .ab-move-number', 'ten');
+  await page.press('.ab-setup .ab-move-number', 'Enter');
+  await waitUntil(page, 'the editor says the move number is wrong', () => /move number/.test(document.querySelector('.ab-setup-problems').textContent), null,
+    { observe: () => page.textContent('.ab-setup-problems') });
+  assert.equal(await page.isVisible('button[data-action="copy-fen"]'), false);
+  await page.fill('.ab-setup .ab-move-number', '1');
+  await page.press('.ab-setup .ab-move-number', 'Enter');
+  await waitUntil(page, 'the FEN field shows move 1', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 b - - 0 1', null,
+    { observe: () => page.inputValue('.ab-fen') });
+  await page.click('.ab-setup button:text("Use this position")');
+  await textIs(page, '4k3/8/8/8/8/8/8/3QK3 b - - 0 1');
+  assert.equal(await page.getAttribute('.ab-moves', 'hidden'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
