@@ -1379,7 +1379,9 @@ export function createViewer(container, options = {}) {
       () => {
         loading.hidden = true;
         loadingRules = null;
+        if (destroyed) return;
         analyzeNow(pathAfterLoading);
+        goToPlaceAsked();
       },
       (e) => {
         loading.hidden = true;
@@ -1602,8 +1604,10 @@ export function createViewer(container, options = {}) {
   }
 
   /**
-   * The place to open at once the module has loaded: the link's or the
-   * element's, or the last one asked for through goTo() before then.
+   * The place to open at once the rules have loaded (the chess module, and
+   * the one with every game when the text needs it): the link's or the
+   * element's, or the last one asked for through goTo() before then. Null
+   * once gone to.
    */
   let placeAsked = options.path ? { path: options.path, asked: `move ${options.path.join('.')}` }
     : options.ply !== undefined && options.ply !== null ? { path: options.ply > 0 ? [options.ply - 1] : [], asked: `ply ${options.ply}` } : null;
@@ -1623,6 +1627,15 @@ export function createViewer(container, options = {}) {
     state = found ? goToPlace(state, wanted) : last(goTo(state, wanted));
   }
 
+  /** Goes to the place asked for before the rules had loaded, if one was and they now have. */
+  function goToPlaceAsked() {
+    if (!placeAsked || !state.outcome || loadingRules) return;
+    goToAsked(placeAsked.path, placeAsked.asked);
+    placeAsked = null;
+    if (options.mode === 'puzzle') startPuzzle();
+    render();
+  }
+
   // A game named by the link or the element that the chess module leaves
   // out: its module is fetched at once, beside the chess module (a name no
   // module knows is answered by the chess module).
@@ -1633,15 +1646,14 @@ export function createViewer(container, options = {}) {
     state = setOutcome(state, state.text, options.firstOutcome);
     render();
   }
+  /** Set by destroy(): a module arriving after it has nothing to draw on (an element built again drops its old viewer). */
+  let destroyed = false;
   loadEngine().then(async (e) => {
+    if (destroyed) return;
     engine = e;
     // (Reading the text again keeps the place the first view was at.)
     await analyzeNow();
-    if (placeAsked && state.outcome) {
-      goToAsked(placeAsked.path, placeAsked.asked);
-      if (options.mode === 'puzzle') startPuzzle();
-      render();
-    }
+    goToPlaceAsked();
   }).catch((e) => {
     showNotices([`The rules engine could not load: ${reason(e)}`]);
   }).finally(() => root.removeAttribute('aria-busy'));
@@ -1660,8 +1672,8 @@ export function createViewer(container, options = {}) {
     /** Goes to a position: a ply number of the main line, or a path in the tree. */
     goTo(where) {
       const asked = Array.isArray(where) ? { path: where, asked: `move ${where.join('.')}` } : { path: where > 0 ? [where - 1] : [], asked: `ply ${where}` };
-      // Before the module has loaded, the place is kept for when it has (the text is read then).
-      if (!engine) {
+      // Before the rules have loaded, the place is kept for when they have (the text is read then).
+      if (!engine || loadingRules) {
         placeAsked = asked;
         return;
       }
@@ -1680,6 +1692,7 @@ export function createViewer(container, options = {}) {
     },
     shareLink,
     destroy() {
+      destroyed = true;
       cancelReport();
       clearTimeout(typing);
       clearTimeout(pauseTimer);

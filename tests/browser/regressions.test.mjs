@@ -786,3 +786,41 @@ test('the board editor shows the move number and "Use this position" writes the 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('ply="N" set while the rules of another game are loading, after the element was built again, is where it opens (it opened at the end)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  // The module with every game (Congo's rules) is held until the place has been asked for.
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route(`${env.base}www/pkg-all/analysis_board_bg.wasm`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const board = document.createElement('analysis-board');
+    board.id = 'congo';
+    board.setAttribute('moves', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 c2c3 e6e5');
+    window.changes = [];
+    board.addEventListener('plychange', (e) => window.changes.push(e.detail.ply));
+    document.body.append(board);
+  });
+  const loadingRules = () => waitUntil(page, 'the element says it is loading the rules for Congo', () => {
+    const line = document.getElementById('congo').shadowRoot.querySelector('.ab-loading');
+    return !!line && !line.hidden;
+  });
+  await loadingRules();
+  // suggest is read only at the start: the element is built again.
+  await page.evaluate(() => document.getElementById('congo').setAttribute('suggest', '0'));
+  await loadingRules();
+  await page.evaluate(() => document.getElementById('congo').setAttribute('ply', '1'));
+  release();
+  await elementReady(page, 'congo');
+  await elementAt(page, 'congo', '0');
+  assert.equal(await page.locator('#congo .ab-notices').textContent(), '');
+  assert.equal(await page.evaluate(() => window.changes.at(-1)), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
