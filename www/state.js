@@ -119,6 +119,18 @@ export function showError(state, prefix) {
   return { ...goTo(state, before), errorLine: [...prefix] };
 }
 
+/** Whether `path` names a line's failed move: one past the line's last ply, in a line that has one. */
+export function namesError(outcome, path) {
+  if (!path.length) return false;
+  const line = lineAt(outcome, path.slice(0, -1));
+  return !!line?.error && path.at(-1) === line.plies.length;
+}
+
+/** Goes to a place a link names: a node, or a line's failed move (see namesError). */
+export function goToPlace(state, path) {
+  return Array.isArray(path) && namesError(state.outcome, path) ? showError(state, path.slice(0, -1)) : goTo(state, path);
+}
+
 /** One step along the line on screen; past its last move, the move that failed, if one did. */
 export function next(state) {
   if (state.errorLine || !state.outcome) return state;
@@ -550,7 +562,11 @@ export function buildFragment(state, { embed = false, quiz = null } = {}) {
   params.set('moves', state.text);
   // At the main line's failed move, no place: a link opens at the end of
   // the game, which is that move (ply= would name the position before it).
-  if (state.errorLine?.length !== 0) {
+  // At a variation's, the path one past its last ply (namesError): the
+  // path on screen names that ply, the position before the failed move.
+  if (state.errorLine?.length) {
+    params.set('path', [...state.errorLine, lineAt(state.outcome, state.errorLine).plies.length].join('.'));
+  } else if (!state.errorLine) {
     if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
     else params.set('path', state.path.join('.'));
   }

@@ -7,9 +7,9 @@ import { createBoard, pieceIcon } from './board.js';
 import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, givesNoPosition, goTo, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList, moveSentence, next, plyAt,
-  plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome, showError, snapshotOf, switchAlternative,
-  targets,
+  gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
+  moveSentence, namesError, next, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
+  showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
 const ICONS = {
@@ -607,6 +607,7 @@ export function createViewer(container, options = {}) {
     puzzle.snapshot = ply.snapshot;
     puzzle.lastMove = { from: ply.from, to: ply.to, path: ply.path };
     puzzle.at += 1;
+    showFen();
   }
 
   function finishIf(done, text) {
@@ -647,7 +648,10 @@ export function createViewer(container, options = {}) {
     const fen = state.outcome?.game === 'chess' ? snapshot.fen : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
     const view = safe(() => engine.positionSetup(fen), null);
     if (!view) return;
-    setup = { ...view, pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces, brush: 'P', problems: [] };
+    setup = {
+      ...view, moveNumberText: String(view.fullmoves), brush: 'P', problems: [],
+      pieces: state.outcome?.game === 'chess' ? snapshot.pieces : engine.analyze('', { game: 'chess', suggest: false }).initial.pieces,
+    };
     selection = null;
     const fromButton = root.getRootNode().activeElement === setUp;
     checkSetup();
@@ -660,7 +664,7 @@ export function createViewer(container, options = {}) {
     const i = indexOf(square);
     const cells = [...setup.cells];
     cells[i] = cells[i] === setup.brush ? '.' : setup.brush === 'x' ? '.' : setup.brush;
-    setup = { ...setup, cells: cells.join('') };
+    setup = { ...setup, cells: cells.join(''), halfmoves: 0 };
     checkSetup();
   }
 
@@ -669,7 +673,7 @@ export function createViewer(container, options = {}) {
     const piece = cells[indexOf(from)];
     cells[indexOf(from)] = '.';
     if (to) cells[indexOf(to)] = piece;
-    setup = { ...setup, cells: cells.join('') };
+    setup = { ...setup, cells: cells.join(''), halfmoves: 0 };
     checkSetup();
   }
 
@@ -683,9 +687,9 @@ export function createViewer(container, options = {}) {
       // a FEN the person never wrote; the position cannot be used.
       written = { fen: '', problems: [reason(e).replace(/^bad FEN at character \d+: /, '')] };
     }
-    setup.problems = written.problems;
+    setup.problems = moveNumberOf(setup.moveNumberText) ? written.problems : [...written.problems, 'the move number must be a whole number from 1'];
     // (An impossible position has no FEN to copy.)
-    setup.fen = written.problems.length ? '' : written.fen;
+    setup.fen = setup.problems.length ? '' : written.fen;
     showFen();
     renderSetup();
     drawBoard();
@@ -694,6 +698,12 @@ export function createViewer(container, options = {}) {
   function setupView() {
     const { cells, sideToMove, castling, enPassant, halfmoves, fullmoves } = setup;
     return { cells, sideToMove, castling, enPassant, halfmoves, fullmoves };
+  }
+
+  /** The move number a text in the editor's field names, or null for none (a FEN's is 1 to 2^32 - 1). */
+  function moveNumberOf(text) {
+    const n = /^\d{1,10}$/.test(text) ? Number(text) : 0;
+    return n >= 1 && n <= 0xffffffff ? n : null;
   }
 
   function renderSetup() {
@@ -749,16 +759,29 @@ export function createViewer(container, options = {}) {
       b.addEventListener('click', action);
       return b;
     };
+    // The move number the new position starts from (the halfmove clock is the
+    // position's own until a piece changes, then 0: no moves led to it).
+    const number = h('input', { type: 'text', inputmode: 'numeric', class: 'ab-move-number', size: '4', 'aria-label': 'Move number' });
+    number.value = setup.moveNumberText;
+    number.addEventListener('change', () => {
+      const text = number.value.trim();
+      setup = { ...setup, moveNumberText: text, fullmoves: moveNumberOf(text) ?? setup.fullmoves };
+      checkSetup();
+    });
     const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` })));
     setupPanel.replaceChildren(
       h('p', { class: 'ab-label', text: 'Set up a position: choose a piece, then click squares (click again to remove); drag pieces to move them or off the board to remove them.' }),
       palette,
-      h('div', { class: 'ab-setup-row' }, sideSelect, h('label', {}, 'En passant ', ep)),
+      h('div', { class: 'ab-setup-row' }, sideSelect, h('label', {}, 'Move ', number), h('label', {}, 'En passant ', ep)),
       rights,
       problems,
       h('div', { class: 'ab-setup-row' },
-        button('Clear', () => { setup = { ...setup, cells: '.'.repeat(64), castling: '-', enPassant: null }; checkSetup(); }),
-        button('Start position', () => { Object.assign(setup, engine.positionSetup('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')); checkSetup(); }),
+        button('Clear', () => { setup = { ...setup, cells: '.'.repeat(64), castling: '-', enPassant: null, halfmoves: 0 }; checkSetup(); }),
+        button('Start position', () => {
+          const start = engine.positionSetup('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+          setup = { ...setup, ...start, moveNumberText: String(start.fullmoves) };
+          checkSetup();
+        }),
         button('Use this position', () => {
           checkSetup();
           if (setup.problems.length) {
@@ -1235,11 +1258,11 @@ export function createViewer(container, options = {}) {
 
   /**
    * The FEN to copy: the position on the board (the one being set up, while
-   * it is). Nothing to copy where there is no position (a FEN that cannot
-   * be read, an impossible set-up).
+   * it is; in a puzzle, the puzzle's as it is played). Nothing to copy where
+   * there is no position (a FEN that cannot be read, an impossible set-up).
    */
   function showFen() {
-    const fen = setup ? setup.fen : snapshotOf(state)?.fen ?? '';
+    const fen = setup ? setup.fen : shownFen() ?? '';
     fenField.value = fen;
     fenField.hidden = copyFen.hidden = !fen;
   }
@@ -1356,7 +1379,9 @@ export function createViewer(container, options = {}) {
       () => {
         loading.hidden = true;
         loadingRules = null;
+        if (destroyed) return;
         analyzeNow(pathAfterLoading);
+        goToPlaceAsked();
       },
       (e) => {
         loading.hidden = true;
@@ -1540,7 +1565,9 @@ export function createViewer(container, options = {}) {
   listen(copyLink, 'click', async () => {
     flash((await copyText(await shareLink())) ? 'Link copied' : 'Copy failed');
   });
-  listen(setUp, 'click', () => (setup ? closeSetup() : openSetup()));
+  // While a position is set up the button takes the person to it: closing
+  // would throw that work away (the editor's Cancel does, when asked to).
+  listen(setUp, 'click', () => (setup ? setupPanel.querySelector('.ab-chosen')?.focus() : openSetup()));
 
   /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field or moving on the board. */
   const onKey = (event) => {
@@ -1577,8 +1604,10 @@ export function createViewer(container, options = {}) {
   }
 
   /**
-   * The place to open at once the module has loaded: the link's or the
-   * element's, or the last one asked for through goTo() before then.
+   * The place to open at once the rules have loaded (the chess module, and
+   * the one with every game when the text needs it): the link's or the
+   * element's, or the last one asked for through goTo() before then. Null
+   * once gone to.
    */
   let placeAsked = options.path ? { path: options.path, asked: `move ${options.path.join('.')}` }
     : options.ply !== undefined && options.ply !== null ? { path: options.ply > 0 ? [options.ply - 1] : [], asked: `ply ${options.ply}` } : null;
@@ -1589,13 +1618,22 @@ export function createViewer(container, options = {}) {
    * words); past the game's end, to its last position, saying so.
    */
   function goToAsked(wanted, asked) {
-    const found = isNode(state.outcome, wanted);
+    const found = isNode(state.outcome, wanted) || namesError(state.outcome, wanted);
     if (!found) {
       const n = state.outcome?.plies.length ?? 0;
       showNotices([...(options.notices ?? []), `${options.askedBy ?? 'The link'} asks for ${asked}, but the game has ${n} plies; showing the last position it has.`]);
     } else if (placeNotice) showNotices(options.notices ?? []);
     placeNotice = !found;
-    state = found ? goTo(state, wanted) : last(goTo(state, wanted));
+    state = found ? goToPlace(state, wanted) : last(goTo(state, wanted));
+  }
+
+  /** Goes to the place asked for before the rules had loaded, if one was and they now have. */
+  function goToPlaceAsked() {
+    if (!placeAsked || !state.outcome || loadingRules) return;
+    goToAsked(placeAsked.path, placeAsked.asked);
+    placeAsked = null;
+    if (options.mode === 'puzzle') startPuzzle();
+    render();
   }
 
   // A game named by the link or the element that the chess module leaves
@@ -1608,15 +1646,14 @@ export function createViewer(container, options = {}) {
     state = setOutcome(state, state.text, options.firstOutcome);
     render();
   }
+  /** Set by destroy(): a module arriving after it has nothing to draw on (an element built again drops its old viewer). */
+  let destroyed = false;
   loadEngine().then(async (e) => {
+    if (destroyed) return;
     engine = e;
     // (Reading the text again keeps the place the first view was at.)
     await analyzeNow();
-    if (placeAsked && state.outcome) {
-      goToAsked(placeAsked.path, placeAsked.asked);
-      if (options.mode === 'puzzle') startPuzzle();
-      render();
-    }
+    goToPlaceAsked();
   }).catch((e) => {
     showNotices([`The rules engine could not load: ${reason(e)}`]);
   }).finally(() => root.removeAttribute('aria-busy'));
@@ -1635,8 +1672,8 @@ export function createViewer(container, options = {}) {
     /** Goes to a position: a ply number of the main line, or a path in the tree. */
     goTo(where) {
       const asked = Array.isArray(where) ? { path: where, asked: `move ${where.join('.')}` } : { path: where > 0 ? [where - 1] : [], asked: `ply ${where}` };
-      // Before the module has loaded, the place is kept for when it has (the text is read then).
-      if (!engine) {
+      // Before the rules have loaded, the place is kept for when they have (the text is read then).
+      if (!engine || loadingRules) {
         placeAsked = asked;
         return;
       }
@@ -1655,6 +1692,7 @@ export function createViewer(container, options = {}) {
     },
     shareLink,
     destroy() {
+      destroyed = true;
       cancelReport();
       clearTimeout(typing);
       clearTimeout(pauseTimer);

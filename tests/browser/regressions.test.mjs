@@ -692,3 +692,135 @@ test('the report\'s facts, coming at its end, leave the move on screen in view (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Copy link at a variation\'s failed move opens on that move (it opened on the variation\'s last move, without the error)', async () => {
+  const text = '1. e4 e5 (1... c5 2. Nf3 Ke3) 2. Nf3 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.click('.ab-move.ab-bad');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await page.click('button[data-action="copy-link"]');
+  await waitUntil(page, 'the link is copied', () => document.querySelector('.ab-copied').textContent === 'Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const opened = await openPage(env, link);
+  await waitUntil(opened.page, 'the failed move is on screen', () => document.querySelector('.ab-move.ab-current')?.textContent.trim() === 'Ke3', null,
+    { observe: () => opened.page.evaluate(() => document.querySelector('.ab-move.ab-current')?.textContent.trim() ?? 'no current move') });
+  assert.equal(await opened.page.locator('.ab-move.ab-bad.ab-current').count(), 1);
+  assert.equal(await opened.page.textContent('.ab-notices'), '');
+  assert.deepEqual([...problems, ...opened.problems], []);
+  await context.close();
+  await opened.context.close();
+});
+
+test('in a puzzle the FEN field shows the position on the board as it is played (it kept the puzzle\'s start)', async () => {
+  const start = '3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(start)}&mode=puzzle`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await page.waitForSelector('.ab-puzzle:not([hidden])');
+  assert.equal(await page.inputValue('.ab-fen'), start);
+  // Re8+, and the board answers Rxe8.
+  await clickSquare(page, 'e2');
+  await clickSquare(page, 'e8');
+  await waitUntil(page, 'the board answers Rxe8', () => document.querySelector('g.piece[data-square="e8"]')?.dataset.piece === 'r');
+  const after = '4r1k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 2';
+  await waitUntil(page, 'the FEN field shows the position after Re8+ Rxe8', (fen) => document.querySelector('.ab-fen').value === fen, after,
+    { observe: () => page.inputValue('.ab-fen') });
+  await page.click('button[data-action="copy-fen"]');
+  await waitUntil(page, 'the FEN is copied', () => document.querySelector('.ab-copied').textContent === 'FEN copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), after);
+  // Start again: the start's FEN again.
+  await page.click('button[data-puzzle="again"]');
+  await waitUntil(page, 'the FEN field shows the start', (fen) => document.querySelector('.ab-fen').value === fen, start,
+    { observe: () => page.inputValue('.ab-fen') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('"Set up a position" clicked again while a position is set up keeps that position (it closed the editor and threw it away)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
+  await page.click('button[data-action="set-up"]');
+  await page.click('.ab-setup button:text("Clear")');
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  await waitUntil(page, 'the black king stands on e8', () => document.querySelector('.board-svg g.piece[data-square="e8"]')?.dataset.piece === 'k');
+  await page.click('button[data-action="set-up"]');
+  await framesDrawn(page);
+  assert.equal(await page.isVisible('.ab-setup'), true, 'the editor stays open');
+  assert.equal(await page.locator('.board-svg g.piece').count(), 2, 'the two kings, not the game');
+  assert.match(await page.inputValue('.ab-fen'), /^4k3\/8\/8\/8\/8\/8\/8\/4K3 b /);
+  // The button took the person to the editor: the piece chosen has the focus.
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.piece), 'k');
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the board editor shows the move number and "Use this position" writes the one set (it wrote the old game\'s, never shown)', async () => {
+  // After 3. Bc4: Black to move at move 3, three halfmoves since the last pawn move.
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 Bc4')}`);
+  await page.click('button[data-action="set-up"]');
+  assert.equal(await page.inputValue('.ab-setup .ab-move-number'), '3');
+  await page.click('.ab-setup button:text("Clear")');
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8'], ['Q', 'd1']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  // A position set up by hand: no moves led to it, so no halfmoves.
+  await waitUntil(page, 'the FEN field shows the position set up', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 b - - 0 3', null,
+    { observe: () => page.inputValue('.ab-fen') });
+  // Not a move number: said, and the position cannot be used.
+  await page.fill('.ab-setup .ab-move-number', 'ten');
+  await page.press('.ab-setup .ab-move-number', 'Enter');
+  await waitUntil(page, 'the editor says the move number is wrong', () => /move number/.test(document.querySelector('.ab-setup-problems').textContent), null,
+    { observe: () => page.textContent('.ab-setup-problems') });
+  assert.equal(await page.isVisible('button[data-action="copy-fen"]'), false);
+  await page.fill('.ab-setup .ab-move-number', '1');
+  await page.press('.ab-setup .ab-move-number', 'Enter');
+  await waitUntil(page, 'the FEN field shows move 1', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 b - - 0 1', null,
+    { observe: () => page.inputValue('.ab-fen') });
+  await page.click('.ab-setup button:text("Use this position")');
+  await textIs(page, '4k3/8/8/8/8/8/8/3QK3 b - - 0 1');
+  assert.equal(await page.getAttribute('.ab-moves', 'hidden'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('ply="N" set while the rules of another game are loading, after the element was built again, is where it opens (it opened at the end)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await elementReady(page, 'plain');
+  // The module with every game (Congo's rules) is held until the place has been asked for.
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route(`${env.base}www/pkg-all/analysis_board_bg.wasm`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const board = document.createElement('analysis-board');
+    board.id = 'congo';
+    board.setAttribute('moves', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 c2c3 e6e5');
+    window.changes = [];
+    board.addEventListener('plychange', (e) => window.changes.push(e.detail.ply));
+    document.body.append(board);
+  });
+  const loadingRules = () => waitUntil(page, 'the element says it is loading the rules for Congo', () => {
+    const line = document.getElementById('congo').shadowRoot.querySelector('.ab-loading');
+    return !!line && !line.hidden;
+  });
+  await loadingRules();
+  // suggest is read only at the start: the element is built again.
+  await page.evaluate(() => document.getElementById('congo').setAttribute('suggest', '0'));
+  await loadingRules();
+  await page.evaluate(() => document.getElementById('congo').setAttribute('ply', '1'));
+  release();
+  await elementReady(page, 'congo');
+  await elementAt(page, 'congo', '0');
+  assert.equal(await page.locator('#congo .ab-notices').textContent(), '');
+  assert.equal(await page.evaluate(() => window.changes.at(-1)), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

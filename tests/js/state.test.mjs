@@ -6,7 +6,7 @@ import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, glyphs, goTo, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
+  gameInfo, gameTitle, glyphs, goTo, goToPlace, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
   prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
@@ -151,6 +151,19 @@ test('links round-trip, including a variation and a game of several', () => {
   assert.equal(bad.problems.length, 5);
   assert.equal(parseFragment('').text, null);
   assert.equal(parseFragment('#moves=e4+e5').text, 'e4 e5', 'hand-written links may use + for spaces');
+});
+
+test('a link at a variation\'s failed move opens at that move (it named the variation\'s last ply)', () => {
+  const s = open('1. e4 e5 (1... c5 2. Nf3 Ke3) 2. Nf3 *');
+  const failed = showError(s, [1, 0]);
+  assert.deepEqual(failed.errorLine, [1, 0]);
+  const back = parseFragment(buildFragment(failed));
+  assert.deepEqual(back.problems, []);
+  const opened = goToPlace(s, back.path);
+  assert.deepEqual([opened.path, opened.errorLine], [failed.path, failed.errorLine]);
+  // The variation's last ply itself is still a place of its own.
+  const before = goToPlace(s, parseFragment(buildFragment(goTo(s, failed.path))).path);
+  assert.deepEqual([before.path, before.errorLine], [failed.path, null]);
 });
 
 test('words: verdicts, suggestions, game titles', () => {
