@@ -122,9 +122,16 @@ impl Notes {
 /// in characters, from 1).
 fn place(text: &str, span: Span) -> String {
     let before = text.get(..span.start).unwrap_or(text);
-    let line_start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
-    let line = 1 + before.matches('\n').count() + before.matches('\r').count() - before.matches("\r\n").count();
-    let column = 1 + before[line_start..].chars().count();
+    // One walk, no substring search (which would add its code to the page's module).
+    let (mut line, mut column, mut after_cr) = (1, 1, false);
+    for c in before.chars() {
+        match c {
+            '\n' if after_cr => {}
+            '\n' | '\r' => (line, column) = (line + 1, 1),
+            _ => column += 1,
+        }
+        after_cr = c == '\r';
+    }
     format!("at line {line}, column {column}")
 }
 
