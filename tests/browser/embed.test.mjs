@@ -182,3 +182,27 @@ test('a game and ply=N make a puzzle of the line that follows', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Waits until the element `id` shows the move at `path` (its rules loaded, nothing left busy). */
+const elementAt = (page, id, path) => waitUntil(page, `#${id} shows the move at ${path}`,
+  ([i, p]) => { const r = document.getElementById(i)?.shadowRoot; return !!r && !r.querySelector('[aria-busy]') && r.querySelector('.ab-move.ab-current')?.dataset.path === p; }, [id, path],
+  { observe: () => page.evaluate(() => window.events) });
+
+test('plychange names only the place asked for on load and after a move on the page (it named the game\'s end first)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/events.html');
+  await elementAt(page, 'chess', '1');
+  await elementAt(page, 'checkers', '0');
+  const plies = async (id) => (await page.evaluate(() => window.events)).filter((e) => e.id === id).map((e) => e.ply);
+  assert.deepEqual(await plies('chess'), [2]);
+  assert.deepEqual(await plies('checkers'), [1]);
+  // Moved on the page: the place stays, and no event names another.
+  await page.evaluate(() => {
+    const board = document.getElementById('chess');
+    board.remove();
+    document.body.append(board);
+  });
+  await elementAt(page, 'chess', '1');
+  assert.deepEqual(await plies('chess'), [2]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
