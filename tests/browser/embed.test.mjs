@@ -206,3 +206,33 @@ test('plychange names only the place asked for on load and after a move on the p
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('orientation set while the element is away from the page is the one it shows when back (it kept the old one)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/events.html');
+  await elementAt(page, 'chess', '1');
+  const a1 = () => page.evaluate(() => document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]')?.getAttribute('transform'));
+  assert.equal(await a1(), 'translate(0 700)');
+  // As a tab on a course page takes it away, and the script sets it up for the next lesson.
+  await page.evaluate(() => {
+    const board = document.getElementById('chess');
+    board.remove();
+    board.setAttribute('orientation', 'black');
+    document.body.append(board);
+  });
+  await elementAt(page, 'chess', '1');
+  await waitUntil(page, 'the board is drawn', () => !!document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]'));
+  assert.equal(await a1(), 'translate(700 0)', 'black at the bottom');
+  // Flipped on the board, then moved: the flip stays.
+  await page.evaluate(() => document.getElementById('chess').shadowRoot.querySelector('button[aria-label="Flip the board"]').click());
+  await waitUntil(page, 'the board is flipped back', () => document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]')?.getAttribute('transform') === 'translate(0 700)');
+  await page.evaluate(() => {
+    const board = document.getElementById('chess');
+    board.remove();
+    document.body.append(board);
+  });
+  await elementAt(page, 'chess', '1');
+  await waitUntil(page, 'the board is drawn', () => !!document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]'));
+  assert.equal(await a1(), 'translate(0 700)', 'the flip made on the board stays');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
