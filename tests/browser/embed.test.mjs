@@ -236,3 +236,23 @@ test('orientation set while the element is away from the page is the one it show
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the host page\'s text styles stay out of the element (its font size, line height, spacing, alignment and case came in)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/styled.html');
+  await elementAt(page, 'chess', '2');
+  await page.locator('#chess .ab-suggestion strong').waitFor();
+  // What the board's text looks like, from a few of its parts, and how tall it is.
+  const look = () => page.evaluate(() => {
+    const root = document.getElementById('chess').shadowRoot;
+    const parts = ['.ab-friendly', '.ab-suggestion', '.ab-position', '.ab-move.ab-current', '.ab-action:not([hidden])', '.ab-move-help'].map((selector) => {
+      const s = getComputedStyle(root.querySelector(selector));
+      return { selector, font: `${s.fontStyle} ${s.fontSize}/${s.lineHeight}`, spacing: `${s.letterSpacing} ${s.wordSpacing}`, align: `${s.textAlign} ${s.textIndent}`, transform: s.textTransform };
+    });
+    return { parts, height: Math.round(root.querySelector('.ab-viewer').getBoundingClientRect().height) };
+  });
+  const themed = await look();
+  await page.evaluate(() => document.getElementById('theme').remove());
+  assert.deepEqual(themed, await look());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
