@@ -41,6 +41,8 @@ class AnalysisBoard extends Base {
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     // Moved on the page (removed, then added again): what it showed stays, unless its moves or ply changed meanwhile.
     const kept = this.kept?.moves === this.getAttribute('moves') && this.kept.ply === this.getAttribute('ply') ? this.kept : null;
+    // An orientation set while away is the one it shows (else the flip made on the board stays).
+    if (kept && kept.orientation !== this.getAttribute('orientation')) kept.flipped = this.getAttribute('orientation') === 'black';
     this.kept = null;
     this.build(kept);
   }
@@ -106,7 +108,7 @@ class AnalysisBoard extends Base {
 
   disconnectedCallback() {
     if (!this.viewer) return;
-    this.kept = { ...this.shown(), moves: this.getAttribute('moves'), ply: this.getAttribute('ply') };
+    this.kept = { ...this.shown(), moves: this.getAttribute('moves'), ply: this.getAttribute('ply'), orientation: this.getAttribute('orientation') };
     this.viewer.destroy();
     this.viewer = null;
   }

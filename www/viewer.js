@@ -1355,6 +1355,12 @@ export function createViewer(container, options = {}) {
     }
     selection = null;
     state = setOutcome(state, state.text, outcome, path);
+    // The place asked for before the rules had loaded, gone to before the
+    // first render: plychange names no other place first.
+    if (placeAsked && !loadingRules) {
+      goToAsked(placeAsked.path, placeAsked.asked);
+      placeAsked = null;
+    }
     if (options.mode === 'puzzle') startPuzzle();
     startReport();
     render();
@@ -1381,7 +1387,6 @@ export function createViewer(container, options = {}) {
         loadingRules = null;
         if (destroyed) return;
         analyzeNow(pathAfterLoading);
-        goToPlaceAsked();
       },
       (e) => {
         loading.hidden = true;
@@ -1627,15 +1632,6 @@ export function createViewer(container, options = {}) {
     state = found ? goToPlace(state, wanted) : last(goTo(state, wanted));
   }
 
-  /** Goes to the place asked for before the rules had loaded, if one was and they now have. */
-  function goToPlaceAsked() {
-    if (!placeAsked || !state.outcome || loadingRules) return;
-    goToAsked(placeAsked.path, placeAsked.asked);
-    placeAsked = null;
-    if (options.mode === 'puzzle') startPuzzle();
-    render();
-  }
-
   // A game named by the link or the element that the chess module leaves
   // out: its module is fetched at once, beside the chess module (a name no
   // module knows is answered by the chess module).
@@ -1651,9 +1647,9 @@ export function createViewer(container, options = {}) {
   loadEngine().then(async (e) => {
     if (destroyed) return;
     engine = e;
-    // (Reading the text again keeps the place the first view was at.)
+    // (Reading the text again keeps the place the first view was at; busy
+    // until the rules of another game, when the text needs them, have loaded.)
     await analyzeNow();
-    goToPlaceAsked();
   }).catch((e) => {
     showNotices([`The rules engine could not load: ${reason(e)}`]);
   }).finally(() => root.removeAttribute('aria-busy'));

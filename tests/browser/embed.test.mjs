@@ -182,3 +182,77 @@ test('a game and ply=N make a puzzle of the line that follows', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Waits until the element `id` shows the move at `path` (its rules loaded, nothing left busy). */
+const elementAt = (page, id, path) => waitUntil(page, `#${id} shows the move at ${path}`,
+  ([i, p]) => { const r = document.getElementById(i)?.shadowRoot; return !!r && !r.querySelector('[aria-busy]') && r.querySelector('.ab-move.ab-current')?.dataset.path === p; }, [id, path],
+  { observe: () => page.evaluate(() => window.events) });
+
+test('plychange names only the place asked for on load and after a move on the page (it named the game\'s end first)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/events.html');
+  await elementAt(page, 'chess', '1');
+  await elementAt(page, 'checkers', '0');
+  const plies = async (id) => (await page.evaluate(() => window.events)).filter((e) => e.id === id).map((e) => e.ply);
+  assert.deepEqual(await plies('chess'), [2]);
+  assert.deepEqual(await plies('checkers'), [1]);
+  // Moved on the page: the place stays, and no event names another.
+  await page.evaluate(() => {
+    const board = document.getElementById('chess');
+    board.remove();
+    document.body.append(board);
+  });
+  await elementAt(page, 'chess', '1');
+  assert.deepEqual(await plies('chess'), [2]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('orientation set while the element is away from the page is the one it shows when back (it kept the old one)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/events.html');
+  await elementAt(page, 'chess', '1');
+  const a1 = () => page.evaluate(() => document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]')?.getAttribute('transform'));
+  assert.equal(await a1(), 'translate(0 700)');
+  // As a tab on a course page takes it away, and the script sets it up for the next lesson.
+  await page.evaluate(() => {
+    const board = document.getElementById('chess');
+    board.remove();
+    board.setAttribute('orientation', 'black');
+    document.body.append(board);
+  });
+  await elementAt(page, 'chess', '1');
+  await waitUntil(page, 'the board is drawn', () => !!document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]'));
+  assert.equal(await a1(), 'translate(700 0)', 'black at the bottom');
+  // Flipped on the board, then moved: the flip stays.
+  await page.evaluate(() => document.getElementById('chess').shadowRoot.querySelector('button[aria-label="Flip the board"]').click());
+  await waitUntil(page, 'the board is flipped back', () => document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]')?.getAttribute('transform') === 'translate(0 700)');
+  await page.evaluate(() => {
+    const board = document.getElementById('chess');
+    board.remove();
+    document.body.append(board);
+  });
+  await elementAt(page, 'chess', '1');
+  await waitUntil(page, 'the board is drawn', () => !!document.getElementById('chess').shadowRoot.querySelector('g.piece[data-square="a1"]'));
+  assert.equal(await a1(), 'translate(0 700)', 'the flip made on the board stays');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the host page\'s text styles stay out of the element (its font size, line height, spacing, alignment and case came in)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/styled.html');
+  await elementAt(page, 'chess', '2');
+  await page.locator('#chess .ab-suggestion strong').waitFor();
+  // What the board's text looks like, from a few of its parts, and how tall it is.
+  const look = () => page.evaluate(() => {
+    const root = document.getElementById('chess').shadowRoot;
+    const parts = ['.ab-friendly', '.ab-suggestion', '.ab-position', '.ab-move.ab-current', '.ab-action:not([hidden])', '.ab-move-help'].map((selector) => {
+      const s = getComputedStyle(root.querySelector(selector));
+      return { selector, font: `${s.fontStyle} ${s.fontSize}/${s.lineHeight}`, spacing: `${s.letterSpacing} ${s.wordSpacing}`, align: `${s.textAlign} ${s.textIndent}`, transform: s.textTransform };
+    });
+    return { parts, height: Math.round(root.querySelector('.ab-viewer').getBoundingClientRect().height) };
+  });
+  const themed = await look();
+  await page.evaluate(() => document.getElementById('theme').remove());
+  assert.deepEqual(themed, await look());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
