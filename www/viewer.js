@@ -1311,7 +1311,11 @@ export function createViewer(container, options = {}) {
     moveInput.placeholder = example ? `e.g. ${example}` : '';
     // At a move that went wrong the path is the move before it, which the
     // buttons would delete or promote instead of the move shown: none there.
-    treeDelete.hidden = !playable || !!puzzle || state.path.length === 0 || !!state.errorLine;
+    treeDelete.hidden = !playable || !!puzzle || !o.plies.length || !!state.errorLine;
+    // At the start there is nothing to delete, but the button keeps its
+    // place: what is below it jumped (and an embed's height) at each step
+    // to the start and back.
+    treeDelete.disabled = state.path.length === 0;
     treePromote.hidden = !playable || !!puzzle || state.path.length < 3 || !!state.errorLine;
     treeUndo.hidden = !undo.length;
     root.classList.toggle('ab-setting-up', !!setup);
@@ -1324,9 +1328,9 @@ export function createViewer(container, options = {}) {
     renderSuggestion();
     renderReport();
     drawBoard();
-    // A tree button hidden while it had the focus (nothing left to delete,
-    // promote or undo here) hands the focus to the move list.
-    if ([treeDelete, treePromote, treeUndo].some((b) => b === focused && b.hidden)) focusMoves();
+    // A tree button hidden or turned off while it had the focus (nothing
+    // left to delete, promote or undo here) hands the focus to the move list.
+    if ([treeDelete, treePromote, treeUndo].some((b) => b === focused && (b.hidden || b.disabled))) focusMoves();
     options.onChange?.(state);
   }
 

@@ -108,10 +108,10 @@ test('the focus stays in the board when a tree button hides itself (Make main li
   // Back where the first edit was made: 2. Nf3 in the variation.
   assert.match(await focused(page), /^BUTTON\.ab-move ab-inline ab-current\|2\. Nf3\b/);
   assert.equal(await page.inputValue('.ab-text'), '1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *');
-  // Home with the focus on "Delete from here": at the start there is nothing to delete.
+  // Home with the focus on "Delete from here": at the start there is nothing to delete (the button is off, in its place).
   await page.focus('.ab-action[data-action="delete"]');
   await page.keyboard.press('Home');
-  await page.waitForSelector('.ab-action[data-action="delete"][hidden]', { state: 'attached' });
+  await page.waitForSelector('.ab-action[data-action="delete"][disabled]:not([hidden])');
   assert.match(await focused(page), /^BUTTON\.ab-move ab-cell\|1\. e4\b/);
   assert.deepEqual(problems, []);
   await context.close();
@@ -821,6 +821,23 @@ test('ply="N" set while the rules of another game are loading, after the element
   await elementAt(page, 'congo', '0');
   assert.equal(await page.locator('#congo .ab-notices').textContent(), '');
   assert.equal(await page.evaluate(() => window.changes.at(-1)), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('stepping to the start and back moves nothing below the moves (Delete from here hid itself at the start, and an embed changed height)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}&ply=1`,
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.waitForSelector('.ab-move.ab-current');
+  const actionsTop = () => page.evaluate(() => Math.round(document.querySelector('.ab-actions').getBoundingClientRect().top + scrollY));
+  const before = await actionsTop();
+  await page.click('button[data-action="first"]');
+  await waitUntil(page, 'the start is shown', () => !document.querySelector('.ab-move.ab-current'));
+  assert.equal(await actionsTop(), before);
+  assert.equal(await page.locator('.ab-action[data-action="delete"]').isDisabled(), true);
+  await page.click('button[data-action="next"]');
+  await page.waitForSelector('.ab-action[data-action="delete"]:not([disabled])');
+  assert.equal(await actionsTop(), before);
   assert.deepEqual(problems, []);
   await context.close();
 });
