@@ -251,6 +251,33 @@ fn when_every_move_allows_mate_only_a_faster_one_is_a_fact() {
 }
 
 #[test]
+fn mates_that_only_castling_en_passant_or_an_underpromotion_start() {
+    // Every fastest mate starts with that move (random positions, picked
+    // with an independent python-chess prover); every legal move reported
+    // and checked: each other move misses the mate.
+    let mut seen = Vec::new();
+    for (fen, first) in [
+        ("1n6/8/8/8/8/4P3/7R/2k1K2R w K - 0 1", "O-O#"),
+        ("r3k2K/1q6/2b5/p1P5/2pP4/8/1p6/5b2 b q d3 0 1", "O-O-O#"),
+        ("r3k2r/8/8/4K3/b7/3q4/3p4/8 b kq - 0 1", "O-O"),
+        ("q6Q/8/8/2p3n1/2B3N1/1K6/2p2N1p/1k6 b - - 0 1", "c1=N+"),
+        ("8/8/8/2pP4/8/4R3/k7/2K5 w - c6 0 2", "dxc6"),
+        ("5k2/8/8/8/1pP5/1p6/4r3/K7 b - c3 0 1", "bxc3"),
+    ] {
+        let before = position(fen);
+        let known = Reporter::new().evaluate(&before);
+        let (best, n) = known.mate.unwrap_or_else(|| panic!("{fen}: no mate"));
+        assert_eq!(san(&before, best), first, "{fen}");
+        let (kinds, other) = every_move(fen);
+        assert!(!other, "{fen}: another fastest mate");
+        let missed = kinds.iter().filter(|k| **k == ("missed", n)).count();
+        assert_eq!(missed, before.legal_moves().len() - 1, "{fen}: {kinds:?}");
+        seen.extend(kinds);
+    }
+    assert!(seen.contains(&("missed", 1)) && seen.contains(&("missed", 2)), "{seen:?}");
+}
+
+#[test]
 fn games_with_every_kind_of_fact() {
     let games = [
         // Bg6 allows mate in one, Bxb6 misses it, cxb6 allows it again,

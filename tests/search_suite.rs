@@ -280,3 +280,37 @@ fn mate_in_respects_its_horizon() {
     // Beyond the cap the search still answers, with the same fastest mate.
     assert_eq!(search::mate_in(&pos, 100).map(|(_, n)| n), Some(2));
 }
+
+/// Positions whose every fastest mate starts with castling, en passant or
+/// an underpromotion (random positions, picked with an independent
+/// python-chess prover; the mate lengths are checked again here by the
+/// exhaustive checker).
+const SPECIAL_FIRST_MOVES: [(&str, &str, u32); 10] = [
+    ("1n6/8/8/8/8/4P3/7R/2k1K2R w K - 0 1", "e1g1", 1),
+    ("8/8/3B4/4P3/5p2/2P5/1Q6/R3K1k1 w Q - 0 1", "e1c1", 1),
+    ("1K2k2r/5q2/8/7b/6pP/8/8/8 b k h3 0 1", "e8g8", 1),
+    ("r3k2K/1q6/2b5/p1P5/2pP4/8/1p6/5b2 b q d3 0 1", "e8c8", 1),
+    ("r3k2r/8/8/4K3/b7/3q4/3p4/8 b kq - 0 1", "e8g8", 2),
+    ("q6Q/8/8/2p3n1/2B3N1/1K6/2p2N1p/1k6 b - - 0 1", "c2c1n", 2),
+    ("r2rk2r/8/6p1/5r2/4pP2/4p3/2p5/R3K3 b Qkq f3 0 1", "e4f3", 2),
+    ("8/8/8/2pP4/8/4R3/k7/2K5 w - c6 0 2", "d5c6", 2),
+    ("5k2/8/8/8/1pP5/1p6/4r3/K7 b - c3 0 1", "b4c3", 2),
+    ("r3k2r/P5P1/2rp4/3q4/3pPp1b/8/1N1K2p1/8 b kq e3 0 1", "d4e3", 2),
+];
+
+#[test]
+fn mates_that_only_castling_en_passant_or_an_underpromotion_start_are_found() {
+    for (fen, first, n) in SPECIAL_FIRST_MOVES {
+        let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(shortest(&pos, 3), Some(n), "{fen}: the checker's fastest mate");
+        let starts: Vec<String> =
+            pos.legal_moves().iter().filter(|&&m| forced(&pos.after(m), n)).map(|m| m.uci()).collect();
+        assert_eq!(starts, [first], "{fen}: the only first move of a fastest mate");
+        let found = search::suggest(&pos).unwrap_or_else(|| panic!("{fen}: no suggestion"));
+        assert_eq!(
+            (found.best.uci(), found.reason, found.mate_in),
+            (first.to_string(), Reason::Mate, Some(n)),
+            "{fen}"
+        );
+    }
+}
