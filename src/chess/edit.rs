@@ -86,7 +86,8 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
             (added.path.clone(), added.path.len() == 1)
         }
         Edit::Delete { at } => (delete(&mut tree, at)?, at.len() == 1),
-        Edit::Promote { at } => (promote(&mut tree, at)?, true),
+        // Only a variation of the main line changes its end when promoted.
+        Edit::Promote { at } => (promote(&mut tree, at)?, at.len() == 3),
     };
     let tags: Vec<(String, String)> =
         info.map(|i| i.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect()).unwrap_or_default();
@@ -437,6 +438,22 @@ mod tests {
         let alternatives: Vec<Vec<&str>> = tree.moves[1].variations.iter().map(sans).collect();
         assert_eq!(alternatives, [vec!["e5", "Nf3", "Nc6"], vec!["d5"]]);
         assert_eq!(promote(&mut tree, &[2]), Err(EditError::NotAVariation));
+    }
+
+    #[test]
+    fn promoting_inside_a_variation_keeps_the_stated_result() {
+        // The main line, and so its end, stays as it was: the resignation stands.
+        let text = "[Result \"1-0\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 Nc6 1-0";
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 1, 0, 0] }).unwrap();
+        assert!(
+            edited.text.ends_with("\n1. e4 e5 (1... c5 2. c3 (2. Nf3 d6) 2... d5) 2. Nf3 Nc6 1-0\n"),
+            "{}",
+            edited.text
+        );
+        assert!(edited.text.contains("[Result \"1-0\"]"), "{}", edited.text);
+        // A variation of the main line promoted is a new end: its result is unknown.
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 0] }).unwrap();
+        assert!(edited.text.contains("[Result \"*\"]") && edited.text.ends_with(" *\n"), "{}", edited.text);
     }
 
     #[test]
