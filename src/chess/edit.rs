@@ -313,9 +313,16 @@ fn promote(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError>
     if v >= branch.variations.len() {
         return Err(EditError::NoSuchNode(at.to_vec()));
     }
-    let variation = branch.variations.remove(v);
+    let mut variation = branch.variations.remove(v);
     let mut others = std::mem::take(&mut branch.variations);
-    let old = ExportLine { comments: variation.comments, moves: line.moves.split_off(j) };
+    // The words before the variation's first move stay before it (as PGN
+    // reads them in a line: after the move before, or at the line's start),
+    // not before the line it replaces.
+    match j.checked_sub(1) {
+        Some(previous) => line.moves[previous].comments.append(&mut variation.comments),
+        None => line.comments.append(&mut variation.comments),
+    }
+    let old = ExportLine { comments: Vec::new(), moves: line.moves.split_off(j) };
     let mut moves = variation.moves;
     if let Some(first) = moves.first_mut() {
         // The old line and the other alternatives become alternatives to
@@ -438,6 +445,22 @@ mod tests {
         let alternatives: Vec<Vec<&str>> = tree.moves[1].variations.iter().map(sans).collect();
         assert_eq!(alternatives, [vec!["e5", "Nf3", "Nc6"], vec!["d5"]]);
         assert_eq!(promote(&mut tree, &[2]), Err(EditError::NotAVariation));
+    }
+
+    #[test]
+    fn promoting_keeps_the_comment_before_the_variation_with_its_moves() {
+        // "Sicilian" names c5: it stays before c5, never before the e5 line demoted.
+        let text = "1. e4 {Open} e5 (1... {Sicilian} c5 2. Nf3) 2. Nf3 *";
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 0] }).unwrap();
+        assert!(
+            edited.text.ends_with("\n1. e4 { Open } { Sicilian } 1... c5 (1... e5 2. Nf3) 2. Nf3 *\n"),
+            "{}",
+            edited.text
+        );
+        // At the start of a line, after the comments already there.
+        let text = "{Start} 1. e4 (1. {Queen's pawn} d4 d5) 1... e5 *";
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![0, 0, 1] }).unwrap();
+        assert!(edited.text.ends_with("\n{ Start } { Queen's pawn } 1. d4 (1. e4 e5) 1... d5 *\n"), "{}", edited.text);
     }
 
     #[test]
