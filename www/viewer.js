@@ -225,7 +225,7 @@ export function createViewer(container, options = {}) {
     target.addEventListener(type, fn, opts);
     listeners.push(() => target.removeEventListener(type, fn, opts));
   };
-  /** Text states before each board edit, for Ctrl+Z. */
+  /** Text states before each board edit (with the game of the text edited), for Ctrl+Z. */
   const undo = [];
   /** The legal moves of the position on screen, asked for once per position. */
   let legal = { key: null, moves: [] };
@@ -483,7 +483,7 @@ export function createViewer(container, options = {}) {
       return false;
     }
     if (edited.text !== state.text) {
-      undo.push({ text: state.text, path: state.path });
+      undo.push({ text: state.text, path: state.path, gameIndex: state.gameIndex });
       if (undo.length > 200) undo.shift();
       setText(edited.text, edited.path);
     } else {
@@ -505,6 +505,8 @@ export function createViewer(container, options = {}) {
   function undoEdit() {
     const last = undo.pop();
     if (!last) return;
+    // Back in the game the edit was made in, though another was chosen since.
+    state = { ...state, gameIndex: last.gameIndex };
     setText(last.text, last.path);
     say('Undone.');
   }
@@ -790,7 +792,7 @@ export function createViewer(container, options = {}) {
           }
           const fen = setup.fen;
           closeSetup();
-          undo.push({ text: state.text, path: state.path });
+          undo.push({ text: state.text, path: state.path, gameIndex: state.gameIndex });
           setText(fen, []);
         }),
         button('Cancel', closeSetup)),

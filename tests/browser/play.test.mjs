@@ -281,6 +281,27 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   await second.context.close();
 });
 
+test('Ctrl+Z after choosing another game takes back the move in the game it was played in, and shows that game', async () => {
+  const games = [1, 2, 3].map((i) => `[White "W${i}"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n`);
+  const text = games.join('\n');
+  const { page, context, problems } = await opened(text, { fragment: '&index=2&report=0' });
+  await waitUntil(page, 'the third game is shown', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'));
+  await clickSquares(page, 'g8', 'f6');
+  await waitUntil(page, 'the move is in the third game', () => /W3[\s\S]*Bc4 Nf6/.test(document.querySelector('.ab-text').value));
+  await page.selectOption('.ab-games', '0');
+  await waitUntil(page, 'the first game is shown', () => document.querySelector('.ab-info').textContent.includes('game 1 of 3'));
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await textIs(page, text);
+  // The undo is seen where it happened: the third game, at the move before the one taken back.
+  await waitUntil(page, 'the third game is shown again', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'),
+    undefined, { observe: () => page.textContent('.ab-info') });
+  assert.equal(await page.inputValue('.ab-games'), '2');
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '4');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a FEN pasted opens that position, and moves follow it', async () => {
   const fen = 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 4';
   const { page, context, problems } = await opened(fen);
