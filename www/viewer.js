@@ -476,7 +476,13 @@ export function createViewer(container, options = {}) {
     if (!engine || !state.outcome) return false;
     let edited;
     try {
-      edited = engine.editGame(state.text, request, { game: state.game, notation: state.notation, gameIndex: state.gameIndex });
+      const read = { game: state.game, notation: state.notation, gameIndex: state.gameIndex };
+      edited = engine.editGame(state.text, request, read);
+      // "Make main line": a variation inside a variation is promoted until it is (one edit, for Ctrl+Z).
+      while (request.kind === 'promote' && edited.path.length >= 3) {
+        const again = engine.editGame(edited.text, { kind: 'promote', at: edited.path }, read);
+        edited = { ...again, note: edited.note ?? again.note };
+      }
     } catch (e) {
       say(reason(e));
       drawBoard();

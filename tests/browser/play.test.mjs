@@ -281,6 +281,26 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   await second.context.close();
 });
 
+test('Make main line on a variation inside a variation makes it the main line, in one step that one Ctrl+Z takes back', async () => {
+  const text = '[Result "1-0"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5) 2... d6) 2. Nf3 Nc6 1-0';
+  const { page, context, problems } = await opened(text, { fragment: '&report=0' });
+  await page.click('.ab-move[data-path="1.0.1.0.1"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.1.0.1"]');
+  await page.click('button[data-action="promote"]');
+  await waitUntil(page, 'the text has 1... c5 2. c3 d5 as its main line', () => /\n1\. e4 c5 \(1\.\.\. e5 2\. Nf3 Nc6\) 2\. c3 \(2\. Nf3 d6\) 2\.\.\. d5 3\. exd5 \*\n$/.test(document.querySelector('.ab-text').value),
+    undefined, { observe: () => page.inputValue('.ab-text') });
+  // The same move on screen, now in the main line.
+  await page.waitForSelector('.ab-move.ab-current[data-path="3"]');
+  assert.match(await page.textContent('.ab-position'), /^2\.\.\. d5: /);
+  assert.equal(await page.isHidden('button[data-action="promote"]'), true);
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await textIs(page, text);
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.1.0.1"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Ctrl+Z after choosing another game takes back the move in the game it was played in, and shows that game', async () => {
   const games = [1, 2, 3].map((i) => `[White "W${i}"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n`);
   const text = games.join('\n');
