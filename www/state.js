@@ -159,7 +159,8 @@ export function last(state) {
 
 /**
  * The moves that could be played instead of the one on screen: the move of
- * the line it branches from first, then each variation's first move.
+ * the line it branches from first, then each variation's first move (none
+ * for a variation whose first move is a problem: no position to show).
  */
 export function alternatives(state) {
   const path = state.path;
@@ -168,7 +169,8 @@ export function alternatives(state) {
   const owner = firstOfVariation ? path.slice(0, -2) : path;
   const ply = plyAt(state.outcome, owner);
   if (!ply) return [];
-  return [owner, ...ply.variations.map((_, v) => [...owner, v, 0])];
+  const playable = ply.variations.map((variation, v) => (variation.plies.length ? [...owner, v, 0] : null));
+  return [owner, ...playable.filter(Boolean)];
 }
 
 /** Switches to the previous (-1) or next (+1) alternative at the move on screen. */

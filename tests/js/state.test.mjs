@@ -52,6 +52,18 @@ test('variations: stepping in, out and between alternatives', () => {
   assert.deepEqual(last(goTo(s, [1, 0, 0])).path, [1, 0, 2], 'End goes to the end of the line on screen');
 });
 
+test('Up and Down pass over a variation whose first move is a problem (it has no position to show)', () => {
+  // Down from e5 went to the blank variation's path, which names no node: the board jumped to the start.
+  let s = goTo(open('1. e4 e5 (1... Ke6) (1... c5) (1... d5 2. Ke3) 2. Nf3 *'), [1]);
+  assert.deepEqual(alternatives(s), [[1], [1, 1, 0], [1, 2, 0]]);
+  s = switchAlternative(s, 1);
+  assert.deepEqual(s.path, [1, 1, 0]);
+  s = switchAlternative(s, 1);
+  assert.deepEqual(s.path, [1, 2, 0]);
+  assert.deepEqual(switchAlternative(s, 1).path, [1], 'Down wraps around');
+  assert.deepEqual(switchAlternative(goTo(s, [1]), -1).path, [1, 2, 0], 'Up wraps around');
+});
+
 test('the move list: rows for the main line, asides for comments and variations', () => {
   const s = goTo(open('{Start} 1. e4 $1 {Best by test [%clk 0:01:00]} e5 (1... c5 $6 {Sicilian} 2. Nf3) 2. Nf3 Nc6 *'), [1, 0, 1]);
   const blocks = moveList(s);
