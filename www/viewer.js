@@ -1505,6 +1505,7 @@ export function createViewer(container, options = {}) {
   listen(moves, 'click', (event) => {
     const fact = event.target.closest('button.ab-fact');
     if (fact) {
+      selection = null;
       state = goTo(state, fact.dataset.goto === '' ? [] : fact.dataset.goto.split('.').map(Number));
       render();
       return;
@@ -1512,6 +1513,8 @@ export function createViewer(container, options = {}) {
     const b = event.target.closest('button.ab-move') ?? (pressed && pressed === released ? moves.querySelector(`button.ab-move${pressed}`) : null);
     pressed = released = null;
     if (!b) return;
+    // A piece chosen on the position left behind is no choice on this one.
+    selection = null;
     if (b.dataset.errorLine !== undefined) {
       state = showError(state, b.dataset.errorLine === '' ? [] : b.dataset.errorLine.split('.').map(Number));
       render();

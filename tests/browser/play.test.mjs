@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -279,6 +279,24 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   assert.deepEqual([...problems, ...second.problems], []);
   await context.close();
   await second.context.close();
+});
+
+test('a piece chosen, then a move of the list clicked: the choice is dropped with the position it was made on', async () => {
+  const { page, context, problems } = await opened('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *', { fragment: '&report=0' });
+  await clickSquares(page, 'b5');
+  await page.waitForSelector('circle.target-capture[data-square="c6"]');
+  await page.click('.ab-move[data-path="1"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="1"]');
+  await waitForPiece(page, 'b5', null);
+  // The bishop's dots stayed on the new position, and a click on one played the old position's move.
+  await waitUntil(page, 'no square is marked as a target', () => !document.querySelector('circle[class*="target"]'), undefined,
+    { observe: () => page.locator('circle[class*="target"]').count() });
+  await clickSquares(page, 'c6');
+  await framesDrawn(page);
+  assert.equal(await page.textContent('.ab-move-problem'), '');
+  assert.equal(await page.inputValue('.ab-text'), '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *');
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('Make main line on a variation inside a variation makes it the main line, in one step that one Ctrl+Z takes back', async () => {
