@@ -131,6 +131,12 @@ export function goToPlace(state, path) {
   return Array.isArray(path) && namesError(state.outcome, path) ? showError(state, path.slice(0, -1)) : goTo(state, path);
 }
 
+/** The place on screen as goToPlace takes it: the node, or one past a line's last ply at its failed move. */
+export function placeOf(state) {
+  if (!state.errorLine) return state.path;
+  return [...state.errorLine, lineAt(state.outcome, state.errorLine)?.plies.length ?? 0];
+}
+
 /** One step along the line on screen; past its last move, the move that failed, if one did. */
 export function next(state) {
   if (state.errorLine || !state.outcome) return state;
@@ -193,7 +199,7 @@ export function plyNumber(state) {
 
 export function setOutcome(state, text, outcome, path = null) {
   const next = { ...state, text, outcome };
-  if (path) return goTo(next, path);
+  if (path) return goToPlace(next, path);
   // Keep the place when editing, unless it no longer exists; at the end of the main line, follow the end.
   const old = state.outcome;
   const atEnd = !old || (inMainLine(state) && (state.errorLine !== null || state.path.length === 0 && old.plies.length === 0

@@ -8,7 +8,7 @@ import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, 
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
-  moveSentence, namesError, next, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
+  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
   showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
@@ -489,7 +489,7 @@ export function createViewer(container, options = {}) {
       return false;
     }
     if (edited.text !== state.text) {
-      undo.push({ text: state.text, path: state.path, gameIndex: state.gameIndex });
+      undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
       if (undo.length > 200) undo.shift();
       setText(edited.text, edited.path);
     } else {
@@ -798,7 +798,7 @@ export function createViewer(container, options = {}) {
           }
           const fen = setup.fen;
           closeSetup();
-          undo.push({ text: state.text, path: state.path, gameIndex: state.gameIndex });
+          undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
           setText(fen, []);
         }),
         button('Cancel', closeSetup)),

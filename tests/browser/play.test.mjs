@@ -299,6 +299,23 @@ test('a piece chosen, then a move of the list clicked: the choice is dropped wit
   await context.close();
 });
 
+test('Ctrl+Z after a move played on a failed move of a variation shows that failed move again', async () => {
+  const text = '1. e4 e5 (1... c5 2. Nf3 d6 3. Ke3 Nf6) 2. Nf3 Nc6 *';
+  const { page, context, problems } = await opened(text, { fragment: '&report=0' });
+  await page.click('.ab-move.ab-bad');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await clickSquares(page, 'd2', 'd4');
+  await waitUntil(page, 'the move replaces the failed one', () => document.querySelector('.ab-text').value.includes('3. d4)'));
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.3"]');
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await textIs(page, text);
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.match(await page.textContent('.ab-position'), /no white king can move to e3/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Make main line on a variation inside a variation makes it the main line, in one step that one Ctrl+Z takes back', async () => {
   const text = '[Result "1-0"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5) 2... d6) 2. Nf3 Nc6 1-0';
   const { page, context, problems } = await opened(text, { fragment: '&report=0' });

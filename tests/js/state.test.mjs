@@ -7,7 +7,7 @@ import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, glyphs, goTo, goToPlace, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
-  prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
+  placeOf, prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
@@ -50,6 +50,15 @@ test('variations: stepping in, out and between alternatives', () => {
   assert.equal(plyAt(s.outcome, switchAlternative(s, -1).path).notation, 'd5', 'Up wraps around');
   assert.equal(plyAt(s.outcome, switchAlternative(goTo(s, [1, 1, 0]), 1).path).notation, 'e5');
   assert.deepEqual(last(goTo(s, [1, 0, 0])).path, [1, 0, 2], 'End goes to the end of the line on screen');
+});
+
+test('the place on screen, failed move included, is found again when the text is read again', () => {
+  const text = '1. e4 e5 (1... c5 2. Ke3) 2. Nf3 *';
+  const s = showError(open(text), [1, 0]);
+  assert.deepEqual(placeOf(s), [1, 0, 1]);
+  assert.deepEqual(placeOf(goTo(s, [2])), [2]);
+  const again = setOutcome(open('e4'), text, api.analyze(text, { suggest: false }), placeOf(s));
+  assert.deepEqual([again.path, again.errorLine], [[1, 0, 0], [1, 0]]);
 });
 
 test('Up and Down pass over a variation whose first move is a problem (it has no position to show)', () => {
