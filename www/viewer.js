@@ -1592,7 +1592,8 @@ export function createViewer(container, options = {}) {
       return;
     }
     if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
+    // (Not with Shift: that is redo elsewhere, and there is nothing to redo here.)
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
       if (!undo.length) return;
       event.preventDefault();
       undoEdit();

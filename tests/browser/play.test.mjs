@@ -316,6 +316,20 @@ test('Ctrl+Z after a move played on a failed move of a variation shows that fail
   await context.close();
 });
 
+test('Ctrl+Shift+Z (redo elsewhere) takes nothing back; Ctrl+Z does', async () => {
+  const { page, context, problems } = await opened('e4 e5', { fragment: '&report=0' });
+  await clickSquares(page, 'g1', 'f3');
+  await textIs(page, 'e4 e5 Nf3');
+  await page.click('h1');
+  await page.keyboard.press('Control+Shift+Z');
+  await framesDrawn(page);
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  await page.keyboard.press('Control+z');
+  await textIs(page, 'e4 e5');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Make main line on a variation inside a variation makes it the main line, in one step that one Ctrl+Z takes back', async () => {
   const text = '[Result "1-0"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5) 2... d6) 2. Nf3 Nc6 1-0';
   const { page, context, problems } = await opened(text, { fragment: '&report=0' });
