@@ -1072,7 +1072,7 @@ export function createViewer(container, options = {}) {
 
   /** What a block shows, as a key (the current move and the report's marks are put on apart). */
   function blockKey(block) {
-    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first].join('\u0001') : '-');
+    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first, c.reason].join('\u0001') : '-');
     const items = block.kind === 'row' ? block.cells : block.items;
     return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.path.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
   }

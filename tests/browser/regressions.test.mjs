@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, useBrowser, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, typeText, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -821,6 +821,17 @@ test('ply="N" set while the rules of another game are loading, after the element
   await elementAt(page, 'congo', '0');
   assert.equal(await page.locator('#congo .ab-notices').textContent(), '');
   assert.equal(await page.evaluate(() => window.changes.at(-1)), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the failed move of the list says the problem of the text on screen, when another text fails at the same move for another reason', async () => {
+  // The list kept the element of the first text's failed move (same move, same row): its label said the old reason.
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('c3 e5 Nh3 a5 Qh5')}&report=0`);
+  await waitUntil(page, 'the failed move is listed', () => !!document.querySelector('.ab-move.ab-bad'));
+  assert.equal(await page.getAttribute('.ab-move.ab-bad', 'aria-label'), 'Qh5, the move with the problem: no white queen can move to h5');
+  await typeText(page, 'e3 g5 d4 h5 Qh5');
+  assert.equal(await page.getAttribute('.ab-move.ab-bad', 'aria-label'), 'Qh5, the move with the problem: it captures a piece but is not written with x');
   assert.deepEqual(problems, []);
   await context.close();
 });
