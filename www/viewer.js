@@ -1151,8 +1151,10 @@ export function createViewer(container, options = {}) {
     if (!setup && givesNoPosition(o)) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
     if (state.errorLine) {
       const error = lineAt(o, state.errorLine)?.error;
-      return error?.from && error?.to
-        ? `The move with the problem (${error.reason}), drawn as a dashed arrow on the position before it.`
+      if (error?.from && error?.to) return `The move with the problem (${error.reason}), drawn as a dashed arrow on the position before it.`;
+      // A move read well that no piece can make has no arrow; only a parse error names a character.
+      return error?.character === null
+        ? `The move with the problem (${error.reason}), on the position before it.`
         : `The text cannot be read here: ${error?.reason ?? ''}. The board shows the position before it.`;
     }
     const snapshot = snapshotOf(state);

@@ -835,3 +835,15 @@ test('the failed move of the list says the problem of the text on screen, when a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a move no piece can make is a move with a problem, not text that cannot be read', async () => {
+  // The position sentence said "The text cannot be read here" for a move read well that no king could make.
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Ke3')}&report=0`);
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.equal(await page.textContent('.ab-position'), 'The move with the problem (no white king can move to e3), on the position before it.');
+  await typeText(page, 'e4 e5 K?3');
+  await waitUntil(page, 'the parse error is on screen', () => /^The text cannot be read here: expected a square but found '\?'\./.test(document.querySelector('.ab-position').textContent),
+    undefined, { observe: () => page.textContent('.ab-position') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
