@@ -366,7 +366,10 @@ function inlineLine(line, prefix, before, players, state) {
     });
     snap = ply.snapshot;
   });
-  items.push(...problemCells(line, prefix, state));
+  // The failed move is numbered as a move played there would be.
+  const first = snap.sideToMove === players[0] || snap.sideToMove === null;
+  const label = first ? `${snap.moveNumber}.` : numbered ? `${snap.moveNumber}…` : '';
+  items.push(...problemCells(line, prefix, state).map((cell) => (cell.kind === 'error' ? { ...cell, label } : cell)));
   return items;
 }
 

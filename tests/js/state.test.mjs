@@ -111,6 +111,17 @@ test('a failed move in a variation is shown at its place', () => {
   assert.deepEqual(s.path, [0]);
 });
 
+test('a failed move in a variation is numbered as a move there would be', () => {
+  // "(Ke6)" and "(1… c5 Ke3)" read as if Ke6 were nobody's move and Ke3 black's.
+  const items = moveList(open('1. e4 e5 (1... Ke6) (1... c5 2. Ke3) (1... d6 {old} Kd7) 2. Nf3 *')).find((b) => b.kind === 'aside').items;
+  const labels = items.filter((i) => i.kind === 'ply' || i.kind === 'error').map((i) => `${i.label}${i.text}`);
+  assert.deepEqual(labels, ['1…Ke6', '1…c5', '2.Ke3', '1…d6', '2.Kd7']);
+  const black = moveList(open('1. e4 e5 2. Nf3 (2. Nc3 Nc6 Ke3) *')).find((b) => b.kind === 'aside').items;
+  assert.deepEqual(black.filter((i) => i.kind === 'ply' || i.kind === 'error').map((i) => `${i.label}${i.text}`), ['2.Nc3', 'Nc6', '3.Ke3']);
+  const after = moveList(open('1. e4 e5 2. Nf3 (2. Nc3 Nc6 3. Bc4 Ke3) *')).find((b) => b.kind === 'aside').items;
+  assert.deepEqual(after.filter((i) => i.kind === 'ply' || i.kind === 'error').map((i) => `${i.label}${i.text}`), ['2.Nc3', 'Nc6', '3.Bc4', 'Ke3']);
+});
+
 test('clicks and drops: select, move, multi-jump, promotion, refusal', () => {
   const m = (notation, ...path) => ({ notation, from: path[0], to: path.at(-1), path, piece: 'X', captured: path.length > 2 ? ['p'] : [], promotion: null });
   const moves = [m('a', 'd3', 'd4'), m('b', 'd3', 'd5', 'b5'), m('c', 'd3', 'd5'), m('d', 'd3', 'd5', 'f5', 'f7'), m('e', 'a1', 'a2')];
