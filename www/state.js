@@ -131,6 +131,12 @@ export function goToPlace(state, path) {
   return Array.isArray(path) && namesError(state.outcome, path) ? showError(state, path.slice(0, -1)) : goTo(state, path);
 }
 
+/** The place on screen as goToPlace takes it: the node, or one past a line's last ply at its failed move. */
+export function placeOf(state) {
+  if (!state.errorLine) return state.path;
+  return [...state.errorLine, lineAt(state.outcome, state.errorLine)?.plies.length ?? 0];
+}
+
 /** One step along the line on screen; past its last move, the move that failed, if one did. */
 export function next(state) {
   if (state.errorLine || !state.outcome) return state;
@@ -159,7 +165,8 @@ export function last(state) {
 
 /**
  * The moves that could be played instead of the one on screen: the move of
- * the line it branches from first, then each variation's first move.
+ * the line it branches from first, then each variation's first move (none
+ * for a variation whose first move is a problem: no position to show).
  */
 export function alternatives(state) {
   const path = state.path;
@@ -168,7 +175,8 @@ export function alternatives(state) {
   const owner = firstOfVariation ? path.slice(0, -2) : path;
   const ply = plyAt(state.outcome, owner);
   if (!ply) return [];
-  return [owner, ...ply.variations.map((_, v) => [...owner, v, 0])];
+  const playable = ply.variations.map((variation, v) => (variation.plies.length ? [...owner, v, 0] : null));
+  return [owner, ...playable.filter(Boolean)];
 }
 
 /** Switches to the previous (-1) or next (+1) alternative at the move on screen. */
@@ -191,7 +199,7 @@ export function plyNumber(state) {
 
 export function setOutcome(state, text, outcome, path = null) {
   const next = { ...state, text, outcome };
-  if (path) return goTo(next, path);
+  if (path) return goToPlace(next, path);
   // Keep the place when editing, unless it no longer exists; at the end of the main line, follow the end.
   const old = state.outcome;
   const atEnd = !old || (inMainLine(state) && (state.errorLine !== null || state.path.length === 0 && old.plies.length === 0
@@ -358,7 +366,10 @@ function inlineLine(line, prefix, before, players, state) {
     });
     snap = ply.snapshot;
   });
-  items.push(...problemCells(line, prefix, state));
+  // The failed move is numbered as a move played there would be.
+  const first = snap.sideToMove === players[0] || snap.sideToMove === null;
+  const label = first ? `${snap.moveNumber}.` : numbered ? `${snap.moveNumber}…` : '';
+  items.push(...problemCells(line, prefix, state).map((cell) => (cell.kind === 'error' ? { ...cell, label } : cell)));
   return items;
 }
 

@@ -8,7 +8,7 @@ import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, 
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
-  moveSentence, namesError, next, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
+  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
   showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
@@ -225,7 +225,7 @@ export function createViewer(container, options = {}) {
     target.addEventListener(type, fn, opts);
     listeners.push(() => target.removeEventListener(type, fn, opts));
   };
-  /** Text states before each board edit, for Ctrl+Z. */
+  /** Text states before each board edit (with the game of the text edited), for Ctrl+Z. */
   const undo = [];
   /** The legal moves of the position on screen, asked for once per position. */
   let legal = { key: null, moves: [] };
@@ -476,14 +476,22 @@ export function createViewer(container, options = {}) {
     if (!engine || !state.outcome) return false;
     let edited;
     try {
-      edited = engine.editGame(state.text, request, { game: state.game, notation: state.notation, gameIndex: state.gameIndex });
+      const read = { game: state.game, notation: state.notation, gameIndex: state.gameIndex };
+      edited = engine.editGame(state.text, request, read);
+      // "Make main line": a variation inside a variation is promoted until it is (one edit, for Ctrl+Z).
+      while (request.kind === 'promote' && edited.path.length >= 3) {
+        const again = engine.editGame(edited.text, { kind: 'promote', at: edited.path }, read);
+        // (Each promote goes up a level: one that does not is the last.)
+        if (again.path.length >= edited.path.length) break;
+        edited = { ...again, note: edited.note ?? again.note };
+      }
     } catch (e) {
       say(reason(e));
       drawBoard();
       return false;
     }
     if (edited.text !== state.text) {
-      undo.push({ text: state.text, path: state.path });
+      undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
       if (undo.length > 200) undo.shift();
       setText(edited.text, edited.path);
     } else {
@@ -505,6 +513,8 @@ export function createViewer(container, options = {}) {
   function undoEdit() {
     const last = undo.pop();
     if (!last) return;
+    // Back in the game the edit was made in, though another was chosen since.
+    state = { ...state, gameIndex: last.gameIndex };
     setText(last.text, last.path);
     say('Undone.');
   }
@@ -790,7 +800,7 @@ export function createViewer(container, options = {}) {
           }
           const fen = setup.fen;
           closeSetup();
-          undo.push({ text: state.text, path: state.path });
+          undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
           setText(fen, []);
         }),
         button('Cancel', closeSetup)),
@@ -1064,7 +1074,7 @@ export function createViewer(container, options = {}) {
 
   /** What a block shows, as a key (the current move and the report's marks are put on apart). */
   function blockKey(block) {
-    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first].join('\u0001') : '-');
+    const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first, c.reason].join('\u0001') : '-');
     const items = block.kind === 'row' ? block.cells : block.items;
     return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.path.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
   }
@@ -1143,8 +1153,10 @@ export function createViewer(container, options = {}) {
     if (!setup && givesNoPosition(o)) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
     if (state.errorLine) {
       const error = lineAt(o, state.errorLine)?.error;
-      return error?.from && error?.to
-        ? `The move with the problem (${error.reason}), drawn as a dashed arrow on the position before it.`
+      if (error?.from && error?.to) return `The move with the problem (${error.reason}), drawn as a dashed arrow on the position before it.`;
+      // A move read well that no piece can make has no arrow; only a parse error names a character.
+      return error?.character === null
+        ? `The move with the problem (${error.reason}), on the position before it.`
         : `The text cannot be read here: ${error?.reason ?? ''}. The board shows the position before it.`;
     }
     const snapshot = snapshotOf(state);
@@ -1506,6 +1518,7 @@ export function createViewer(container, options = {}) {
   listen(moves, 'click', (event) => {
     const fact = event.target.closest('button.ab-fact');
     if (fact) {
+      selection = null;
       state = goTo(state, fact.dataset.goto === '' ? [] : fact.dataset.goto.split('.').map(Number));
       render();
       return;
@@ -1513,6 +1526,8 @@ export function createViewer(container, options = {}) {
     const b = event.target.closest('button.ab-move') ?? (pressed && pressed === released ? moves.querySelector(`button.ab-move${pressed}`) : null);
     pressed = released = null;
     if (!b) return;
+    // A piece chosen on the position left behind is no choice on this one.
+    selection = null;
     if (b.dataset.errorLine !== undefined) {
       state = showError(state, b.dataset.errorLine === '' ? [] : b.dataset.errorLine.split('.').map(Number));
       render();
@@ -1590,7 +1605,8 @@ export function createViewer(container, options = {}) {
       return;
     }
     if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
+    // (Not with Shift: that is redo elsewhere, and there is nothing to redo here.)
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
       if (!undo.length) return;
       event.preventDefault();
       undoEdit();

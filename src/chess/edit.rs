@@ -22,7 +22,8 @@ use crate::outcome::{Line, Notation, Outcome, Refusal, Status};
 pub enum Edit {
     /// Play `mv` (SAN or long algebraic) from the position after node `at`.
     Add { at: Vec<usize>, mv: String },
-    /// Remove node `at` and everything after it in its line.
+    /// Remove node `at` and everything after it in its line (its
+    /// alternatives stay: the first takes its place).
     Delete { at: Vec<usize> },
     /// Make the variation holding node `at` the line it branches from.
     Promote { at: Vec<usize> },
@@ -86,7 +87,8 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
             (added.path.clone(), added.path.len() == 1)
         }
         Edit::Delete { at } => (delete(&mut tree, at)?, at.len() == 1),
-        Edit::Promote { at } => (promote(&mut tree, at)?, true),
+        // Only a variation of the main line changes its end when promoted.
+        Edit::Promote { at } => (promote(&mut tree, at)?, at.len() == 3),
     };
     let tags: Vec<(String, String)> =
         info.map(|i| i.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect()).unwrap_or_default();
@@ -256,7 +258,8 @@ fn add(tree: &mut ExportLine, at: &[usize], san: String) -> Result<Added, EditEr
 }
 
 /// Removes node `at` and what follows it in its line (the whole variation
-/// when it is the variation's first move). The path of what is shown next.
+/// when it is the variation's first move); its alternatives stay. The path
+/// of what is shown next.
 fn delete(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError> {
     let Some((&i, prefix)) = at.split_last() else {
         return Err(EditError::NoSuchNode(Vec::new()));
@@ -269,11 +272,39 @@ fn delete(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError> 
         if v >= m.variations.len() {
             return Err(EditError::NoSuchNode(at.to_vec()));
         }
-        m.variations.remove(v);
+        let removed = m.variations.remove(v);
+        // Its first move's alternatives are not what follows it: they stay.
+        let nested = removed.moves.into_iter().next().map(|first| first.variations).unwrap_or_default();
+        m.variations.splice(v..v, nested);
         return Ok(before(owner));
     }
-    line_of(tree, at)?.moves.truncate(i);
+    let line = line_of(tree, at)?;
+    let mut alternatives = line.moves.get_mut(i).map(|m| std::mem::take(&mut m.variations)).unwrap_or_default();
+    line.moves.truncate(i);
+    // The move's alternatives are not what follows it: the first with a
+    // move takes its place, the others stay alternatives to that one.
+    if let Some(k) = alternatives.iter().position(|v| !v.moves.is_empty()) {
+        let first = alternatives.remove(k);
+        continue_with(line, first, alternatives);
+    }
     Ok(before(at))
+}
+
+/// Continues `line`, cut where `variation` branches from it, with the
+/// variation's moves: the words before its first move stay before it (after
+/// the move before, or at the line's start, as PGN reads them in a line),
+/// and `others` become that move's alternatives, before its own.
+fn continue_with(line: &mut ExportLine, mut variation: ExportLine, mut others: Vec<ExportLine>) {
+    match line.moves.last_mut() {
+        Some(previous) => previous.comments.append(&mut variation.comments),
+        None => line.comments.append(&mut variation.comments),
+    }
+    let mut moves = variation.moves;
+    if let Some(first) = moves.first_mut() {
+        others.append(&mut first.variations);
+        first.variations = others;
+    }
+    line.moves.append(&mut moves);
 }
 
 /// The node before `path` in its line (for the first move of a variation,
@@ -314,16 +345,11 @@ fn promote(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError>
     }
     let variation = branch.variations.remove(v);
     let mut others = std::mem::take(&mut branch.variations);
-    let old = ExportLine { comments: variation.comments, moves: line.moves.split_off(j) };
-    let mut moves = variation.moves;
-    if let Some(first) = moves.first_mut() {
-        // The old line and the other alternatives become alternatives to
-        // the promoted line's first move, before its own.
-        others.insert(0, old);
-        others.append(&mut first.variations);
-        first.variations = others;
-    }
-    line.moves.append(&mut moves);
+    // The old line and the other alternatives become alternatives to the
+    // promoted line's first move (its words before it stay with it, not
+    // with the line it replaces).
+    others.insert(0, ExportLine { comments: Vec::new(), moves: line.moves.split_off(j) });
+    continue_with(line, variation, others);
     let mut path = owner[..split].to_vec();
     path.push(j + k);
     Ok(path)
@@ -416,6 +442,27 @@ mod tests {
     }
 
     #[test]
+    fn deleting_a_move_keeps_its_alternatives() {
+        // They are not "what follows" the move: the first takes its place, the others stay its alternatives.
+        let deleted = |text: &str, at: &[usize]| {
+            let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Delete { at: at.to_vec() }).unwrap();
+            (edited.text.split("\n\n").nth(1).unwrap_or_default().trim_end().to_string(), edited.path)
+        };
+        assert_eq!(deleted("1. e4 (1. d4 d5) (1. c4) e5 2. Nf3 *", &[0]), ("1. d4 (1. c4) 1... d5 *".into(), vec![]));
+        assert_eq!(
+            deleted("1. e4 e5 2. Nf3 (2. Bc4 {Italian} Nf6) (2. {Vienna} Nc3) Nc6 1-0", &[2]),
+            ("1. e4 e5 2. Bc4 { Italian } ({ Vienna } 2. Nc3) 2... Nf6 *".into(), vec![1])
+        );
+        // The words before the alternative's first move stay before it.
+        assert_eq!(deleted("1. e4 e5 (1... {Sicilian} c5) *", &[1]), ("1. e4 { Sicilian } 1... c5 *".into(), vec![0]));
+        // A variation's first move deleted: the variation goes, its first move's alternatives stay.
+        assert_eq!(
+            deleted("1. e4 e5 (1... c5 (1... d5 2. exd5) 2. Nf3) (1... e6) 2. Nf3 *", &[1, 0, 0]),
+            ("1. e4 e5 (1... d5 2. exd5) (1... e6) 2. Nf3 *".into(), vec![0])
+        );
+    }
+
+    #[test]
     fn deleting_cuts_the_line_or_removes_the_variation() {
         let mut tree = pgn("1. e4 e5 (1... c5 2. Nf3) (1... d5) 2. Nf3 Nc6");
         assert_eq!(delete(&mut tree, &[1, 0, 1]).unwrap(), [1, 0, 0]);
@@ -437,6 +484,38 @@ mod tests {
         let alternatives: Vec<Vec<&str>> = tree.moves[1].variations.iter().map(sans).collect();
         assert_eq!(alternatives, [vec!["e5", "Nf3", "Nc6"], vec!["d5"]]);
         assert_eq!(promote(&mut tree, &[2]), Err(EditError::NotAVariation));
+    }
+
+    #[test]
+    fn promoting_keeps_the_comment_before_the_variation_with_its_moves() {
+        // "Sicilian" names c5: it stays before c5, never before the e5 line demoted.
+        let text = "1. e4 {Open} e5 (1... {Sicilian} c5 2. Nf3) 2. Nf3 *";
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 0] }).unwrap();
+        assert!(
+            edited.text.ends_with("\n1. e4 { Open } { Sicilian } 1... c5 (1... e5 2. Nf3) 2. Nf3 *\n"),
+            "{}",
+            edited.text
+        );
+        // At the start of a line, after the comments already there.
+        let text = "{Start} 1. e4 (1. {Queen's pawn} d4 d5) 1... e5 *";
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![0, 0, 1] }).unwrap();
+        assert!(edited.text.ends_with("\n{ Start } { Queen's pawn } 1. d4 (1. e4 e5) 1... d5 *\n"), "{}", edited.text);
+    }
+
+    #[test]
+    fn promoting_inside_a_variation_keeps_the_stated_result() {
+        // The main line, and so its end, stays as it was: the resignation stands.
+        let text = "[Result \"1-0\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 Nc6 1-0";
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 1, 0, 0] }).unwrap();
+        assert!(
+            edited.text.ends_with("\n1. e4 e5 (1... c5 2. c3 (2. Nf3 d6) 2... d5) 2. Nf3 Nc6 1-0\n"),
+            "{}",
+            edited.text
+        );
+        assert!(edited.text.contains("[Result \"1-0\"]"), "{}", edited.text);
+        // A variation of the main line promoted is a new end: its result is unknown.
+        let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 0] }).unwrap();
+        assert!(edited.text.contains("[Result \"*\"]") && edited.text.ends_with(" *\n"), "{}", edited.text);
     }
 
     #[test]

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -279,6 +279,96 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   assert.deepEqual([...problems, ...second.problems], []);
   await context.close();
   await second.context.close();
+});
+
+test('a piece chosen, then a move of the list clicked: the choice is dropped with the position it was made on', async () => {
+  const { page, context, problems } = await opened('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *', { fragment: '&report=0' });
+  await clickSquares(page, 'b5');
+  await page.waitForSelector('circle.target-capture[data-square="c6"]');
+  await page.click('.ab-move[data-path="1"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="1"]');
+  await waitForPiece(page, 'b5', null);
+  // The bishop's dots stayed on the new position, and a click on one played the old position's move.
+  await waitUntil(page, 'no square is marked as a target', () => !document.querySelector('circle[class*="target"]'), undefined,
+    { observe: () => page.locator('circle[class*="target"]').count() });
+  await clickSquares(page, 'c6');
+  await framesDrawn(page);
+  assert.equal(await page.textContent('.ab-move-problem'), '');
+  assert.equal(await page.inputValue('.ab-text'), '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ctrl+Z after a move played on a failed move of a variation shows that failed move again', async () => {
+  const text = '1. e4 e5 (1... c5 2. Nf3 d6 3. Ke3 Nf6) 2. Nf3 Nc6 *';
+  const { page, context, problems } = await opened(text, { fragment: '&report=0' });
+  await page.click('.ab-move.ab-bad');
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  await clickSquares(page, 'd2', 'd4');
+  await waitUntil(page, 'the move replaces the failed one', () => document.querySelector('.ab-text').value.includes('3. d4)'));
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.3"]');
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await textIs(page, text);
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.match(await page.textContent('.ab-position'), /no white king can move to e3/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ctrl+Shift+Z (redo elsewhere) takes nothing back; Ctrl+Z does', async () => {
+  const { page, context, problems } = await opened('e4 e5', { fragment: '&report=0' });
+  await clickSquares(page, 'g1', 'f3');
+  await textIs(page, 'e4 e5 Nf3');
+  await page.click('h1');
+  await page.keyboard.press('Control+Shift+Z');
+  await framesDrawn(page);
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  await page.keyboard.press('Control+z');
+  await textIs(page, 'e4 e5');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Make main line on a variation inside a variation makes it the main line, in one step that one Ctrl+Z takes back', async () => {
+  const text = '[Result "1-0"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5) 2... d6) 2. Nf3 Nc6 1-0';
+  const { page, context, problems } = await opened(text, { fragment: '&report=0' });
+  await page.click('.ab-move[data-path="1.0.1.0.1"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.1.0.1"]');
+  await page.click('button[data-action="promote"]');
+  await waitUntil(page, 'the text has 1... c5 2. c3 d5 as its main line', () => /\n1\. e4 c5 \(1\.\.\. e5 2\. Nf3 Nc6\) 2\. c3 \(2\. Nf3 d6\) 2\.\.\. d5 3\. exd5 \*\n$/.test(document.querySelector('.ab-text').value),
+    undefined, { observe: () => page.inputValue('.ab-text') });
+  // The same move on screen, now in the main line.
+  await page.waitForSelector('.ab-move.ab-current[data-path="3"]');
+  assert.match(await page.textContent('.ab-position'), /^2\.\.\. d5: /);
+  assert.equal(await page.isHidden('button[data-action="promote"]'), true);
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await textIs(page, text);
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.1.0.1"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ctrl+Z after choosing another game takes back the move in the game it was played in, and shows that game', async () => {
+  const games = [1, 2, 3].map((i) => `[White "W${i}"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n`);
+  const text = games.join('\n');
+  const { page, context, problems } = await opened(text, { fragment: '&index=2&report=0' });
+  await waitUntil(page, 'the third game is shown', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'));
+  await clickSquares(page, 'g8', 'f6');
+  await waitUntil(page, 'the move is in the third game', () => /W3[\s\S]*Bc4 Nf6/.test(document.querySelector('.ab-text').value));
+  await page.selectOption('.ab-games', '0');
+  await waitUntil(page, 'the first game is shown', () => document.querySelector('.ab-info').textContent.includes('game 1 of 3'));
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await textIs(page, text);
+  // The undo is seen where it happened: the third game, at the move before the one taken back.
+  await waitUntil(page, 'the third game is shown again', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'),
+    undefined, { observe: () => page.textContent('.ab-info') });
+  assert.equal(await page.inputValue('.ab-games'), '2');
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '4');
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('a FEN pasted opens that position, and moves follow it', async () => {

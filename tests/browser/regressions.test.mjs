@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, useBrowser, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, typeText, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -838,6 +838,29 @@ test('stepping to the start and back moves nothing below the moves (Delete from 
   await page.click('button[data-action="next"]');
   await page.waitForSelector('.ab-action[data-action="delete"]:not([disabled])');
   assert.equal(await actionsTop(), before);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the failed move of the list says the problem of the text on screen, when another text fails at the same move for another reason', async () => {
+  // The list kept the element of the first text's failed move (same move, same row): its label said the old reason.
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('c3 e5 Nh3 a5 Qh5')}&report=0`);
+  await waitUntil(page, 'the failed move is listed', () => !!document.querySelector('.ab-move.ab-bad'));
+  assert.equal(await page.getAttribute('.ab-move.ab-bad', 'aria-label'), 'Qh5, the move with the problem: no white queen can move to h5');
+  await typeText(page, 'e3 g5 d4 h5 Qh5');
+  assert.equal(await page.getAttribute('.ab-move.ab-bad', 'aria-label'), 'Qh5, the move with the problem: it captures a piece but is not written with x');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move no piece can make is a move with a problem, not text that cannot be read', async () => {
+  // The position sentence said "The text cannot be read here" for a move read well that no king could make.
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Ke3')}&report=0`);
+  await page.waitForSelector('.ab-move.ab-bad.ab-current');
+  assert.equal(await page.textContent('.ab-position'), 'The move with the problem (no white king can move to e3), on the position before it.');
+  await typeText(page, 'e4 e5 K?3');
+  await waitUntil(page, 'the parse error is on screen', () => /^The text cannot be read here: expected a square but found '\?'\./.test(document.querySelector('.ab-position').textContent),
+    undefined, { observe: () => page.textContent('.ab-position') });
   assert.deepEqual(problems, []);
   await context.close();
 });

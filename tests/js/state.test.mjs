@@ -7,7 +7,7 @@ import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, glyphs, goTo, goToPlace, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
-  prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
+  placeOf, prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
@@ -52,6 +52,27 @@ test('variations: stepping in, out and between alternatives', () => {
   assert.deepEqual(last(goTo(s, [1, 0, 0])).path, [1, 0, 2], 'End goes to the end of the line on screen');
 });
 
+test('the place on screen, failed move included, is found again when the text is read again', () => {
+  const text = '1. e4 e5 (1... c5 2. Ke3) 2. Nf3 *';
+  const s = showError(open(text), [1, 0]);
+  assert.deepEqual(placeOf(s), [1, 0, 1]);
+  assert.deepEqual(placeOf(goTo(s, [2])), [2]);
+  const again = setOutcome(open('e4'), text, api.analyze(text, { suggest: false }), placeOf(s));
+  assert.deepEqual([again.path, again.errorLine], [[1, 0, 0], [1, 0]]);
+});
+
+test('Up and Down pass over a variation whose first move is a problem (it has no position to show)', () => {
+  // Down from e5 went to the blank variation's path, which names no node: the board jumped to the start.
+  let s = goTo(open('1. e4 e5 (1... Ke6) (1... c5) (1... d5 2. Ke3) 2. Nf3 *'), [1]);
+  assert.deepEqual(alternatives(s), [[1], [1, 1, 0], [1, 2, 0]]);
+  s = switchAlternative(s, 1);
+  assert.deepEqual(s.path, [1, 1, 0]);
+  s = switchAlternative(s, 1);
+  assert.deepEqual(s.path, [1, 2, 0]);
+  assert.deepEqual(switchAlternative(s, 1).path, [1], 'Down wraps around');
+  assert.deepEqual(switchAlternative(goTo(s, [1]), -1).path, [1, 2, 0], 'Up wraps around');
+});
+
 test('the move list: rows for the main line, asides for comments and variations', () => {
   const s = goTo(open('{Start} 1. e4 $1 {Best by test [%clk 0:01:00]} e5 (1... c5 $6 {Sicilian} 2. Nf3) 2. Nf3 Nc6 *'), [1, 0, 1]);
   const blocks = moveList(s);
@@ -88,6 +109,17 @@ test('a failed move in a variation is shown at its place', () => {
   // A variation whose first move fails: shown on the position before the move it replaces.
   s = showError(open('1. e4 e5 (1... Ke3) 2. Nf3 *'), [1, 0]);
   assert.deepEqual(s.path, [0]);
+});
+
+test('a failed move in a variation is numbered as a move there would be', () => {
+  // "(Ke6)" and "(1… c5 Ke3)" read as if Ke6 were nobody's move and Ke3 black's.
+  const items = moveList(open('1. e4 e5 (1... Ke6) (1... c5 2. Ke3) (1... d6 {old} Kd7) 2. Nf3 *')).find((b) => b.kind === 'aside').items;
+  const labels = items.filter((i) => i.kind === 'ply' || i.kind === 'error').map((i) => `${i.label}${i.text}`);
+  assert.deepEqual(labels, ['1…Ke6', '1…c5', '2.Ke3', '1…d6', '2.Kd7']);
+  const black = moveList(open('1. e4 e5 2. Nf3 (2. Nc3 Nc6 Ke3) *')).find((b) => b.kind === 'aside').items;
+  assert.deepEqual(black.filter((i) => i.kind === 'ply' || i.kind === 'error').map((i) => `${i.label}${i.text}`), ['2.Nc3', 'Nc6', '3.Ke3']);
+  const after = moveList(open('1. e4 e5 2. Nf3 (2. Nc3 Nc6 3. Bc4 Ke3) *')).find((b) => b.kind === 'aside').items;
+  assert.deepEqual(after.filter((i) => i.kind === 'ply' || i.kind === 'error').map((i) => `${i.label}${i.text}`), ['2.Nc3', 'Nc6', '3.Bc4', 'Ke3']);
 });
 
 test('clicks and drops: select, move, multi-jump, promotion, refusal', () => {
