@@ -48,3 +48,15 @@ test('the error mark lies on the bad character of a text longer than the box (th
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a link whose text has Windows line ends marks and selects the bad move itself (the box turns CR LF into LF: the selection fell one character early per line)', async () => {
+  const text = '[Event "CRLF"]\r\n\r\n1. e4 e5 2. Nf3 Nf6\r\n3. Bxf7';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await waitForText(page, '.ab-line', 'move completion error: white bishop to f7');
+  assert.equal(await page.textContent('.ab-mark-error'), 'Bxf7');
+  await page.click('.ab-move.ab-bad');
+  const selected = await page.$eval('.ab-text', (t) => t.value.slice(t.selectionStart, t.selectionEnd));
+  assert.equal(selected, 'Bxf7');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
