@@ -113,7 +113,7 @@ fn not_built(game: GameKind, text: &str) -> Outcome {
 
 /// Guesses the game from the text's first line (PGN headers are chess):
 /// a grid problem starts with a problem id alone on its line and has `N M`
-/// on its third line; checkers files start with `RULES:` (after any `#`
+/// on its third line or a board row on its fourth; checkers files start with `RULES:` (after any `#`
 /// comment lines), and checkers moves have an arrow (`c3->d4`); a Congo
 /// game starts with a FEN of seven ranks.
 pub fn detect_game(text: &str) -> GameKind {
@@ -133,10 +133,13 @@ pub fn detect_game(text: &str) -> GameKind {
     let size = lines.next().unwrap_or("");
     let numbers: Vec<&str> = size.split_whitespace().collect();
     let is_number = |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
+    // A board row after a wrong size line still makes a problem, so that
+    // the size line is what the verdict names.
+    let first_row = lines.next().unwrap_or("").trim();
+    let is_row = !first_row.is_empty() && first_row.chars().all(|c| ".PNBRQKpnbrqk".contains(c));
     if id.len() == 1
         && id.bytes().all(|b| b.is_ascii_digit())
-        && numbers.len() == 2
-        && numbers.iter().all(|n| is_number(n))
+        && ((numbers.len() == 2 && numbers.iter().all(|n| is_number(n))) || is_row)
     {
         return GameKind::Grid;
     }

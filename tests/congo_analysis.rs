@@ -68,7 +68,7 @@ fn a_malformed_move_is_a_parse_error_with_its_span() {
     assert_eq!(e.character.as_deref(), Some("😀"));
     assert_eq!((e.from, e.to), (None, None));
     assert_eq!(e.reason, "'😀' is not a file (a to g); a move is written like d2d3");
-    assert_eq!(o.message, "malformed move 😀: '😀' is not a file (a to g); a move is written like d2d3");
+    assert_eq!(o.message, "malformed move \"😀\": '😀' is not a file (a to g); a move is written like d2d3");
     let unplayed: Vec<_> = o.unplayed.iter().map(|u| (u.notation.as_str(), u.start, u.end)).collect();
     assert_eq!(unplayed, [("d6d5", 8, 12), ("d1d2", 13, 17)]);
     assert!(o.suggestion.is_none());

@@ -202,3 +202,24 @@ fn garbage_never_crashes_the_program() {
         assert!(!stderr.contains("panicked"), "{input:?}: {stderr}");
     }
 }
+
+/// The page's verdict on a bad move is the program's line for that move
+/// without its line number (the page wrote a malformed move unquoted, so an
+/// invisible character in it did not show).
+#[test]
+fn the_page_names_a_bad_move_as_the_program_does() {
+    for (moves, last) in [
+        ("D2D3", "D2D3"),
+        ("d2d3 d6d5 d2\u{7}d3", "d2\u{7}d3"),
+        ("d2d3\u{200b}", "d2d3\u{200b}"),
+        ("d2d3 😀", "😀"),
+        ("d2d3 d6d5 d1d4", "d1d4"),
+    ] {
+        let page = analysis_board::congo::analyze_with(moves, None);
+        let error = page.error.expect("a bad move");
+        let before =
+            if error.ply == 0 { START.to_string() } else { page.plies[error.ply - 1].snapshot.fen.to_string() };
+        let (_, _, stderr) = run(&[], &format!("1\n{before}\n{last}\n"));
+        assert_eq!(format!("line 3: {}\n", page.message), stderr, "{moves:?}");
+    }
+}

@@ -313,3 +313,23 @@ fn the_first_problem_in_reading_order_is_reported() {
     let board = ["k...", "..#.", "....", "...K"];
     assert_rejected(problem("2", "x", &board).as_bytes(), 2, "colour");
 }
+
+/// The page reads a problem whose size line is wrong as a problem (it read
+/// it as chess moves: `parse error at character '\n'`), and its verdict is
+/// the program's line.
+#[test]
+fn a_problem_with_a_bad_size_line_is_still_a_problem_for_the_page() {
+    let rows = ["........", "........", "........", "........", "......Q.", "........", ".....K.k", "........"];
+    for size in ["8 x", "8", "8x8", "8 8 8", "8,8", "-8 8", "1000 8", ""] {
+        let text = format!("4\nb\n{size}\n{}", lines(&rows));
+        let page = analysis_board::analyze(&text, &analysis_board::Options { suggest: false, ..Default::default() });
+        assert_eq!(page.game, analysis_board::GameKind::Grid, "{size:?}");
+        let (code, _, err) = run(text.as_bytes());
+        assert_eq!((code, err), (2, format!("chess-problem: {}\n", page.message)), "{size:?}");
+    }
+    // A chess game is not taken for a problem.
+    for chess in ["1\ne4\ne5", "1. e4 e5\n2. Nf3\nNc6\n..."] {
+        let page = analysis_board::analyze(chess, &analysis_board::Options { suggest: false, ..Default::default() });
+        assert_eq!(page.game, analysis_board::GameKind::Chess, "{chess:?}");
+    }
+}

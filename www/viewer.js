@@ -191,6 +191,14 @@ export function readPosition(snapshot) {
   return sides.length ? `${sides.join(' ')}${turn}` : `The board is empty.${turn}`;
 }
 
+/**
+ * A text as the text box holds it: the box turns each CR LF, and each CR
+ * alone, into LF, and the marks and the selection index what it holds.
+ */
+function asInBox(text) {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 /** A message of the module without its bracketed code. */
 function reason(error) {
   return String(error?.message ?? error).replace(/^\[[a-z_]+\]\s*/, '');
@@ -211,7 +219,7 @@ function reason(error) {
  */
 export function createViewer(container, options = {}) {
   let state = initialState({
-    text: options.text ?? '',
+    text: asInBox(options.text ?? ''),
     game: options.game ?? 'auto',
     notation: options.notation ?? 'auto',
     gameIndex: options.gameIndex ?? 0,
@@ -526,7 +534,8 @@ export function createViewer(container, options = {}) {
    */
   let textFromBoard = false;
 
-  function setText(text, path = null) {
+  function setText(given, path = null) {
+    const text = asInBox(given);
     textarea.value = text;
     textFromBoard = true;
     state = { ...state, text };

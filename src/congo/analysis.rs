@@ -101,7 +101,7 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
         let mv = Move::parse(word).map_err(|e| {
             let offset = at + e.offset.min(word.len());
             let character = text[offset..].chars().next();
-            let mut failure = Failure::new(Status::ParseError, format!("malformed move {word}: {e}"), e.to_string());
+            let mut failure = Failure::new(Status::ParseError, format!("malformed move {word:?}: {e}"), e.to_string());
             failure.character = character.map(String::from);
             failure
         })?;

@@ -17,14 +17,16 @@ export const shots = path.join(root, 'test-results', 'screenshots');
  * The browser for the tests of one file: launched before them on dist/
  * (with the test fixtures copied to dist/__tests__), closed after them.
  * The object returned is filled in once the browser is up.
+ * `scrollbars`: scroll bars that take room, as most desktops draw them
+ * (headless Chromium hides them by default).
  */
-export function useBrowser() {
+export function useBrowser({ scrollbars = false } = {}) {
   const env = {};
   before(async () => {
     assert.ok(fs.existsSync(path.join(dist, 'www', 'pkg', 'analysis_board_bg.wasm')), 'run npm run build first');
     copyDir(path.join(root, 'tests', 'browser', 'fixtures'), path.join(dist, '__tests__'));
     fs.mkdirSync(shots, { recursive: true });
-    Object.assign(env, await launch(dist));
+    Object.assign(env, await launch(dist, { scrollbars }));
   });
   after(async () => {
     await env.close?.();
@@ -32,7 +34,7 @@ export function useBrowser() {
   return env;
 }
 
-export async function launch(dist) {
+export async function launch(dist, { scrollbars = false } = {}) {
   const server = await serve(dist, 0);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
@@ -42,6 +44,7 @@ export async function launch(dist) {
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
     // Playwright gives each launch a fresh, empty profile directory.
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : [],
   });
   return {
     base,
