@@ -573,10 +573,10 @@ export function buildFragment(state, { embed = false, quiz = null } = {}) {
   params.set('moves', state.text);
   // At the main line's failed move, no place: a link opens at the end of
   // the game, which is that move (ply= would name the position before it).
-  // At a variation's, the path one past its last ply (namesError): the
+  // At a variation's, the path one past its last ply (placeOf): the
   // path on screen names that ply, the position before the failed move.
   if (state.errorLine?.length) {
-    params.set('path', [...state.errorLine, lineAt(state.outcome, state.errorLine).plies.length].join('.'));
+    params.set('path', placeOf(state).join('.'));
   } else if (!state.errorLine) {
     if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
     else params.set('path', state.path.join('.'));
