@@ -134,30 +134,35 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
     // under 128 by a mask never wraps, and costs no bounds check.
     let mut bytes = [0u8; 128];
     let mut len = 0;
+    for (i, row) in cells.chunks_exact(8).enumerate() {
+        if i > 0 {
+            bytes[len & 127] = b'/';
+            len += 1;
+        }
+        // The row's pieces found at once (a bit per occupied square) rather
+        // than by a branch per square, which mispredicts on most rows.
+        let mut occupied = occupied_files(row);
+        let mut file = 0;
+        while occupied != 0 {
+            let next = occupied.trailing_zeros() as usize;
+            occupied &= occupied - 1;
+            // The count of empty squares before it, kept only when there
+            // are some (a branch here mispredicted on most rows).
+            bytes[len & 127] = b'0' + (next - file) as u8;
+            len += usize::from(next > file);
+            bytes[len & 127] = row[next & 7];
+            len += 1;
+            file = next + 1;
+        }
+        if file < 8 {
+            bytes[len & 127] = b'0' + (8 - file) as u8;
+            len += 1;
+        }
+    }
     let mut put = |b: u8| {
         bytes[len & 127] = b;
         len += 1;
     };
-    for (i, row) in cells.chunks_exact(8).enumerate() {
-        if i > 0 {
-            put(b'/');
-        }
-        let mut empty = 0;
-        for &cell in row {
-            if cell == b'.' {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                put(b'0' + empty);
-                empty = 0;
-            }
-            put(cell);
-        }
-        if empty > 0 {
-            put(b'0' + empty);
-        }
-    }
     for &b in if fields.turn == Color::White { b" w " } else { b" b " } {
         put(b);
     }
@@ -172,6 +177,17 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
         crate::decimal::Digits::of(n.into()).as_bytes().iter().copied().for_each(&mut put);
     }
     PositionText::from_ascii(&bytes[..len.min(128)])
+}
+
+/// A bit per square of `row` (eight cells) holding a piece, file a first:
+/// the eight bytes compared with `.` at once, as one word.
+fn occupied_files(row: &[u8]) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let word = row.try_into().map_or(0, u64::from_le_bytes) ^ 0x2e2e_2e2e_2e2e_2e2e;
+    // The high bit of each byte that is not a dot, then byte k's bit moved
+    // to bit 56 + k by one multiplication (no two of its terms meet).
+    let pieces = (((word & LOW7) + LOW7) | word) & !LOW7;
+    ((pieces >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {
@@ -284,6 +300,16 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn occupied_files_marks_every_cell_that_is_not_a_dot() {
+        for pattern in 0..256u32 {
+            for letter in [b'P', b'k', b'q', b'.' + 1, b'.' - 1, 0x80 | b'.', 0xff, 0] {
+                let row: Vec<u8> = (0..8).map(|f| if pattern >> f & 1 == 1 { letter } else { b'.' }).collect();
+                assert_eq!(occupied_files(&row), pattern, "{row:?}");
+            }
+        }
+    }
 
     #[test]
     fn start_position_round_trips() {
