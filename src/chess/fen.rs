@@ -117,6 +117,7 @@ impl Setup {
 }
 
 /// The FEN fields after the board.
+#[derive(Clone, Copy)]
 struct Fields {
     turn: Color,
     castling: CastlingRights,
@@ -139,25 +140,17 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
             bytes[len & 127] = b'/';
             len += 1;
         }
-        // The row's pieces found at once (a bit per occupied square) rather
-        // than by a branch per square, which mispredicts on most rows.
-        let mut occupied = occupied_files(row);
-        let mut file = 0;
-        while occupied != 0 {
-            let next = occupied.trailing_zeros() as usize;
-            occupied &= occupied - 1;
-            // The count of empty squares before it, kept only when there
-            // are some (a branch here mispredicted on most rows).
-            bytes[len & 127] = b'0' + (next - file) as u8;
-            len += usize::from(next > file);
-            bytes[len & 127] = row[next & 7];
-            len += 1;
-            file = next + 1;
+        // The row written by its occupied files' template: every byte
+        // picked from its cells or a count of empty squares, without a
+        // branch per square (which mispredicted on most rows). All eight
+        // are written; only the template's length of them stays.
+        let mut cells_and_counts = *b"........12345678";
+        cells_and_counts[..8].copy_from_slice(row);
+        let template = &ROW_TEMPLATES[occupied_files(row) as usize];
+        for (j, &pick) in template.picks.iter().enumerate() {
+            bytes[(len + j) & 127] = cells_and_counts[usize::from(pick) & 15];
         }
-        if file < 8 {
-            bytes[len & 127] = b'0' + (8 - file) as u8;
-            len += 1;
-        }
+        len += usize::from(template.len);
     }
     let mut put = |b: u8| {
         bytes[len & 127] = b;
@@ -178,6 +171,44 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
     }
     PositionText::from_ascii(&bytes[..len.min(128)])
 }
+
+/// How a row of a FEN is written for one set of occupied files: `picks`
+/// index a row's eight cells followed by the digits 1 to 8 (a run of `n`
+/// empty squares is `7 + n`); the first `len` of them are the row.
+struct RowTemplate {
+    picks: [u8; 8],
+    len: u8,
+}
+
+/// The template of every set of occupied files (bit `f` for file `f`).
+const ROW_TEMPLATES: [RowTemplate; 256] = {
+    let mut templates = [const { RowTemplate { picks: [0; 8], len: 0 } }; 256];
+    let mut occupied = 0;
+    while occupied < 256 {
+        let template = &mut templates[occupied];
+        let (mut file, mut empty) = (0, 0);
+        while file < 8 {
+            if occupied >> file & 1 == 1 {
+                if empty > 0 {
+                    template.picks[template.len as usize] = 7 + empty;
+                    template.len += 1;
+                    empty = 0;
+                }
+                template.picks[template.len as usize] = file as u8;
+                template.len += 1;
+            } else {
+                empty += 1;
+            }
+            file += 1;
+        }
+        if empty > 0 {
+            template.picks[template.len as usize] = 7 + empty;
+            template.len += 1;
+        }
+        occupied += 1;
+    }
+    templates
+};
 
 /// A bit per square of `row` (eight cells) holding a piece, file a first:
 /// the eight bytes compared with `.` at once, as one word.
@@ -308,6 +339,42 @@ mod tests {
                 let row: Vec<u8> = (0..8).map(|f| if pattern >> f & 1 == 1 { letter } else { b'.' }).collect();
                 assert_eq!(occupied_files(&row), pattern, "{row:?}");
             }
+        }
+    }
+
+    #[test]
+    fn every_row_is_written_as_counts_and_letters() {
+        let naive = |row: &[u8]| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for &cell in row {
+                if cell == b'.' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push(char::from(b'0' + empty));
+                    empty = 0;
+                }
+                out.push(char::from(cell));
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            out
+        };
+        let fields = Fields { turn: Color::White, castling: CastlingRights::NONE, ep_square: None };
+        for pattern in 0..256u32 {
+            // Eight rows, each this pattern's files shifted by the row number.
+            let mut cells = [b'.'; 64];
+            for (i, cell) in cells.iter_mut().enumerate() {
+                if pattern.rotate_left((i / 8) as u32) >> (i % 8) & 1 == 1 {
+                    *cell = b"PNBRQKpnbrqk"[i % 12];
+                }
+            }
+            let expected: Vec<String> = cells.chunks_exact(8).map(naive).collect();
+            let fen = write_fen(&cells, fields, 0, 1);
+            assert_eq!(fen.split(' ').next(), Some(expected.join("/").as_str()));
         }
     }
 
