@@ -771,7 +771,8 @@ pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
 /// The legal move `text` names on `pos`, written in SAN or long algebraic
 /// (`Nf3`, `g1f3`, `e7e8=Q`, `O-O`), or why there is none.
 fn move_of(pos: &Position, text: &str) -> Result<Move, Refusal> {
-    let text = text.trim();
+    // A glyph after the move (`Bb5!`) says what the player thinks of it: played all the same.
+    let (text, _) = pgn::split_glyph(text);
     let san: San = text.parse().map_err(|e: course::ParseError| {
         Refusal::BadMove(format!("{text:?} is not a move: at character {}, expected {}", e.offset + 1, e.expected))
     })?;
