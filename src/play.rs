@@ -244,6 +244,8 @@ mod tests {
         assert_eq!(moves(GameKind::Chess, &start).unwrap().len(), 20);
         let ply = play(GameKind::Chess, &start, "g1f3").unwrap();
         assert_eq!(ply.notation, "Nf3");
+        // A glyph typed after the move (a puzzle's answer `Nf3!`) does not stop it being played.
+        assert_eq!(play(GameKind::Chess, &start, "Nf3?!").unwrap(), ply);
         assert!(matches!(play(GameKind::Chess, &start, "Ke2"), Err(Refusal::Illegal(_))));
         assert!(matches!(play(GameKind::Chess, &start, "hello"), Err(Refusal::BadMove(_))));
         assert!(matches!(play(GameKind::Chess, "nonsense", "e4"), Err(Refusal::BadPosition(_))));

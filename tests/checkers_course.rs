@@ -55,6 +55,31 @@ fn info_reads_standard_input_too() {
     assert!(out.starts_with("VALID INPUT\n"));
 }
 
+/// A file saved on Windows (CR LF) or an old Mac (CR alone) is the same
+/// file: the same verdict and, for a bad one, the same line. The course's
+/// files are LF; their expected outputs are the oracle for all three.
+#[test]
+fn info_gives_the_same_lines_for_every_line_end() {
+    let dir = course_dir("instructor-part1-tests");
+    for input in files_ending(&dir, ".in.txt") {
+        let name = input.to_string_lossy().into_owned();
+        let stem = name.trim_end_matches(".in.txt");
+        let lf = read(&input);
+        let expected = match read_if_exists(&format!("{stem}.out.txt")) {
+            Some(out) => (0, out, String::new()),
+            None => (1, String::new(), read(Path::new(&format!("{stem}.err.txt")))),
+        };
+        for (style, text) in [("CR LF", lf.replace('\n', "\r\n")), ("CR", lf.replace('\n', "\r"))] {
+            let (code, out, err) = run_program(env!("CARGO_BIN_EXE_info"), &[], text.as_bytes());
+            assert_eq!((code, out, err), expected, "{name} with {style} line ends");
+        }
+    }
+}
+
+fn read_if_exists(path: &str) -> Option<String> {
+    Path::new(path).exists().then(|| read(Path::new(path)))
+}
+
 /// The depth a Part 3 input asks for, from its first line `## -d N`.
 fn depth_of(input: &Path) -> String {
     let text = read(input);

@@ -415,6 +415,47 @@ fn a_null_move_ends_its_variation_and_the_game_reads_on() {
     );
 }
 
+/// A null move's own alternatives (`2. -- (2. d4 ...)`) start from the
+/// position before it and do not depend on it: they are kept, the first in
+/// the null move's place (the board cannot show a pass), the others as its
+/// alternatives, with their comments and drawings; what follows the null
+/// move is still left out.
+#[test]
+fn a_null_moves_alternatives_are_kept() {
+    let sans = |line: &analysis_board::outcome::Line| line.plies.iter().map(|p| p.notation.clone()).collect::<Vec<_>>();
+    let text = "1. e4 e5 (1... c5 2. -- (2. Nf3 d6) ({[%cal Gd2d4]} 2. d4 cxd4) 2... Nc6 3. d4) 2. Nf3 *";
+    let o = read(text);
+    assert_eq!((o.status, o.error.as_ref()), (Status::Incomplete, None));
+    assert_eq!(notations(&o), ["e4", "e5", "Nf3"]);
+    let c5 = &o.plies[1].variations[0];
+    assert_eq!(sans(c5), ["c5", "Nf3", "d6"]);
+    assert_eq!(c5.plies[1].variations.len(), 1);
+    let d4 = &c5.plies[1].variations[0];
+    assert_eq!(sans(d4), ["d4", "cxd4"]);
+    assert_eq!(d4.shapes.len(), 1, "the drawing before the alternative's first move");
+    assert_eq!(&text[c5.plies[1].start..c5.plies[1].end], "Nf3", "spans are the text's");
+    assert_eq!(&text[d4.plies[1].start..d4.plies[1].end], "cxd4");
+    assert_eq!(notes(&o).len(), 1, "{:?}", notes(&o));
+    assert!(
+        notes(&o)[0].starts_with("ended a variation at the null move \"--\" at line 1, column 22"),
+        "{:?}",
+        notes(&o)
+    );
+
+    // A variation that opens with a null move: its alternatives are alternatives
+    // of the move the variation replaces, reached through the first of them.
+    let o = read("1. e4 e5 (1... -- (1... c5 2. Nf3) (1... e6)) 2. Nf3 *");
+    assert_eq!(o.plies[1].variations.iter().map(sans).collect::<Vec<_>>(), [["c5", "Nf3"]]);
+    assert_eq!(o.plies[1].variations[0].plies[0].variations.iter().map(sans).collect::<Vec<_>>(), [["e6"]]);
+    // An alternative that fails is that line's error, at its own place.
+    let text = "1. e4 e5 (1... c5 2. -- (2. Nf3 d6 3. Ke3)) 2. Nf3 *";
+    let o = read(text);
+    let c5 = &o.plies[1].variations[0];
+    assert_eq!(sans(c5), ["c5", "Nf3", "d6"]);
+    let error = c5.error.as_ref().expect("the alternative's illegal move");
+    assert_eq!((error.ply, &text[error.start..error.end]), (3, "Ke3"));
+}
+
 /// In the main line a null move stops the game, pointed at, saying why.
 #[test]
 fn a_null_move_in_the_main_line_stops_the_game_there() {

@@ -225,13 +225,30 @@ export function boardView(state) {
     const error = lineAt(o, state.errorLine)?.error;
     if (error?.from && error?.to) arrows.push({ from: error.from, to: error.to, kind: 'error' });
   } else {
-    // A move's drawings, or at the start those of the comments before the first move.
-    for (const shape of (ply ? ply.shapes : o.shapes) ?? []) {
+    // A move's drawings, or at the start those of the comments before the
+    // first move; and those of the comments before the first move of each
+    // variation that starts from this position.
+    for (const shape of [...(ply ? ply.shapes : o.shapes) ?? [], ...variationShapes(o, state.path)]) {
       if (shape.to) arrows.push({ from: shape.from, to: shape.to, kind: SHAPE_KIND[shape.color] });
       else circles.push({ square: shape.from, kind: SHAPE_KIND[shape.color] });
     }
   }
   return { game: o.game, snapshot, flipped: state.flipped, lastMove, arrows, circles };
+}
+
+/** The drawings of the comments before the first move of every variation that starts from the position after `path`. */
+function variationShapes(outcome, path) {
+  const { prefix, index } = path.length ? { prefix: path.slice(0, -1), index: path.at(-1) } : { prefix: [], index: -1 };
+  const shapes = [];
+  // The alternatives of the next move, and theirs of their first move (from the same position).
+  const collect = (ply) => {
+    for (const v of ply?.variations ?? []) {
+      shapes.push(...(v.shapes ?? []));
+      collect(v.plies[0]);
+    }
+  };
+  collect(lineAt(outcome, prefix)?.plies[index + 1]);
+  return shapes;
 }
 
 /** The report's better moves to draw on the position on screen: those of the main-line move played from it. */

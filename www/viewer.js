@@ -810,6 +810,8 @@ export function createViewer(container, options = {}) {
           const fen = setup.fen;
           closeSetup();
           undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
+          // The position is a game of its own: no longer one game of the old text's several (Ctrl+Z goes back to that one).
+          state = { ...state, gameIndex: 0 };
           setText(fen, []);
         }),
         button('Cancel', closeSetup)),

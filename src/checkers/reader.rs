@@ -174,13 +174,13 @@ impl Reader<'_> {
     }
 
     /// Skips whitespace (space, tab, CR, LF) and comments (`#` to the end
-    /// of the line).
+    /// of the line: a line ends at LF, CR LF or a lone CR).
     fn skip_blank(&mut self) {
         while let Some(&b) = self.text.get(self.pos) {
             match b {
                 b' ' | b'\t' | b'\r' | b'\n' => self.pos += 1,
                 b'#' => {
-                    while self.text.get(self.pos).is_some_and(|&b| b != b'\n') {
+                    while self.text.get(self.pos).is_some_and(|&b| b != b'\n' && b != b'\r') {
                         self.pos += 1;
                     }
                 }
@@ -226,7 +226,7 @@ impl Reader<'_> {
     }
 
     fn fail_at(&self, span: Range<usize>, problem: Problem) -> SyntaxError {
-        let line = 1 + self.text[..span.start].iter().filter(|&&b| b == b'\n').count();
+        let line = 1 + line_ends(&self.text[..span.start]);
         SyntaxError { line, span, problem }
     }
 
@@ -320,6 +320,13 @@ impl Reader<'_> {
         self.pos += 2;
         Some(square)
     }
+}
+
+/// How many lines end in `text`: at LF, CR LF (one end) or a lone CR, so
+/// that a file saved on Windows or an old Mac has the same line numbers.
+fn line_ends(text: &[u8]) -> usize {
+    let lone_cr = |i: usize| text[i] == b'\r' && text.get(i + 1) != Some(&b'\n');
+    (0..text.len()).filter(|&i| text[i] == b'\n' || lone_cr(i)).count()
 }
 
 /// The length in bytes of the first character (one byte if not UTF-8).

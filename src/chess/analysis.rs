@@ -3,6 +3,8 @@
 //! classify the end, and take a snapshot after every ply. Variations of a
 //! PGN are played like the main line.
 
+use std::borrow::Cow;
+
 use super::castling::{king_home, CastlingRights, CastlingSide};
 use super::fen::FenError;
 use super::moves::Move;
@@ -378,8 +380,9 @@ impl Written for &MoveNode {
 ///
 /// A null move (`--`) passes the turn, which the board cannot show (a ply
 /// moves a piece): a variation ends before it, with a note, and the rest of
-/// the variation is left out (what follows depends on it); in the main line
-/// it is the game's error.
+/// the variation is left out (what follows depends on it), but not the null
+/// move's own alternatives (see `past_null_moves`); in the main line it is
+/// the game's error.
 fn play_pgn_line(
     text: &str,
     line: &pgn::Line,
@@ -390,6 +393,8 @@ fn play_pgn_line(
     variation: bool,
 ) -> (Played, Position) {
     let mut pos = start;
+    let (line, nulls) = if variation { past_null_moves(line) } else { (Cow::Borrowed(line), Vec::new()) };
+    let line = line.as_ref();
     let null = variation.then(|| line.moves.iter().position(|node| node.san == San::Null)).flatten();
     let moves = &line.moves[..null.unwrap_or(line.moves.len())];
     let mut played = play_line(text, moves, utf16, |node, utf16| {
@@ -410,12 +415,44 @@ fn play_pgn_line(
         passed = course::passed_square(m);
         Ok(ply)
     });
-    if let Some(node) = null.and_then(|i| line.moves.get(i)).filter(|_| played.failure.is_none()) {
-        notes.null_move(text, node);
+    // Each null move the line reached: those whose alternatives were played on, and the one it ends at.
+    let ended = null.and_then(|i| Some((i, line.moves.get(i)?.span)));
+    for &(at, span) in nulls.iter().chain(&ended) {
+        if played.line.error.as_ref().is_none_or(|e| e.ply >= at) {
+            notes.null_move(text, span);
+        }
     }
     played.line.comments = words_of(&line.comments);
     played.line.shapes = line.comments.iter().flat_map(|c| commands::split(&c.text).drawings).map(shape_of).collect();
     (played, pos)
+}
+
+/// `line` with the alternatives of each null move it holds played on: they
+/// start from the position before the null move and do not depend on it,
+/// so the first takes its place and the others stay its alternatives (as
+/// when a move is deleted on the board); the comments before the first
+/// belong to that position too. A null move with no alternative is left
+/// where it is, to end the line. Returns the line, and where each null
+/// move that was passed stood (its place in the line, its span).
+fn past_null_moves(line: &pgn::Line) -> (Cow<'_, pgn::Line>, Vec<(usize, pgn::Span)>) {
+    let mut line = Cow::Borrowed(line);
+    let mut passed = Vec::new();
+    while let Some(at) = line.moves.iter().position(|node| node.san == San::Null && !node.variations.is_empty()) {
+        let owned = line.to_mut();
+        passed.push((at, owned.moves[at].span));
+        let mut alternatives =
+            std::mem::take(&mut owned.moves[at].variations).into_iter().filter(|v| !v.moves.is_empty());
+        owned.moves.truncate(at);
+        let Some(first) = alternatives.next() else { continue };
+        match owned.moves.last_mut() {
+            Some(before) => before.comments.extend(first.comments),
+            None => owned.comments.extend(first.comments),
+        }
+        let start = owned.moves.len();
+        owned.moves.extend(first.moves);
+        owned.moves[start].variations.extend(alternatives);
+    }
+    (line, passed)
 }
 
 fn san_failure(text: &str, node: &MoveNode, pos: &Position, e: &SanError) -> Box<Failure> {
@@ -771,7 +808,8 @@ pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
 /// The legal move `text` names on `pos`, written in SAN or long algebraic
 /// (`Nf3`, `g1f3`, `e7e8=Q`, `O-O`), or why there is none.
 fn move_of(pos: &Position, text: &str) -> Result<Move, Refusal> {
-    let text = text.trim();
+    // A glyph after the move (`Bb5!`) says what the player thinks of it: played all the same.
+    let (text, _) = pgn::split_glyph(text);
     let san: San = text.parse().map_err(|e: course::ParseError| {
         Refusal::BadMove(format!("{text:?} is not a move: at character {}, expected {}", e.offset + 1, e.expected))
     })?;

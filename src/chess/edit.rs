@@ -75,16 +75,21 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let (path, changed_end) = match edit {
         Edit::Add { at, mv } => {
             let pos = position_at(&start, &tree, at)?;
+            // A glyph typed after the move (`Bb5!`) is kept as the PGN reader
+            // keeps it; the course notation writes none, so there it is left out.
+            let (mv, glyph) = pgn::split_glyph(mv);
             let m = played(&pos, mv)?;
             let added = add(&mut tree, at, super::notation::san::san(&pos, m))?;
-            if added.followed {
+            let marked = glyph.filter(|_| !course).is_some_and(|nag| mark(&mut tree, &added.path, nag));
+            if added.followed && !marked {
                 return Ok(Edited { text: text.to_string(), path: added.path, note: None });
             }
-            if course && outcome.error.is_none() && added.path.len() == 1 && added.path[0] + 1 == tree.moves.len() {
+            let at_end = !added.followed && added.path.len() == 1 && added.path[0] + 1 == tree.moves.len();
+            if course && outcome.error.is_none() && at_end {
                 let passed = outcome.plies.last().and_then(passed_by);
                 return Ok(Edited { text: append_course(text, &pos, passed, m), path: added.path, note: None });
             }
-            (added.path.clone(), added.path.len() == 1)
+            (added.path.clone(), !added.followed && added.path.len() == 1)
         }
         Edit::Delete { at } => (delete(&mut tree, at)?, at.len() == 1),
         // Only a variation of the main line changes its end when promoted.
@@ -255,6 +260,19 @@ fn add(tree: &mut ExportLine, at: &[usize], san: String) -> Result<Added, EditEr
         .variations
         .push(ExportLine { comments: Vec::new(), moves: vec![ExportMove { san, ..ExportMove::default() }] });
     Ok(Added { path: with(&[next, next_move.variations.len() - 1, 0]), followed: false })
+}
+
+/// Gives node `at` the move-quality glyph `nag` (`$1`..`$6`, one to a move:
+/// it replaces another); false when the move already has it.
+fn mark(tree: &mut ExportLine, at: &[usize], nag: u8) -> bool {
+    let Some((&i, _)) = at.split_last() else { return false };
+    let Some(m) = line_of(tree, at).ok().and_then(|line| line.moves.get_mut(i)) else { return false };
+    if m.nags.contains(&nag) {
+        return false;
+    }
+    m.nags.retain(|n| !(1..=6).contains(n));
+    m.nags.insert(0, nag);
+    true
 }
 
 /// Removes node `at` and what follows it in its line (the whole variation
@@ -535,6 +553,34 @@ mod tests {
             let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, false);
             assert_eq!(outcome.status, Status::Incomplete, "{}", edited.text);
         }
+    }
+
+    #[test]
+    fn a_move_typed_with_a_glyph_is_played_and_keeps_it_as_the_pgn_reader_does() {
+        let text = "1. e4 e5 2. Nf3 Nc6 *";
+        // The reader of the same moves written with their glyph says which NAG each glyph is.
+        let nags_read = |with: &str| {
+            read(&format!("1. e4 e5 2. Nf3 Nc6 3. {with} *"), NotationChoice::Pgn, 0, false).0.plies[4].nags.clone()
+        };
+        for typed in ["Bb5!", "Bb5?!", "Bb5!!", "Bb5 ?", "Bb5!?", "Bb5??", "Bb5⁉"].map(String::from) {
+            let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![3], mv: typed.clone() }).unwrap();
+            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, false);
+            assert_eq!(outcome.plies[4].notation, "Bb5", "{typed}: {}", edited.text);
+            assert_eq!(outcome.plies[4].nags, nags_read(&typed.replace(' ', "")), "{typed}: {}", edited.text);
+            assert_eq!(edited.path, [4]);
+        }
+        // Typed on a move the game already has: the move is followed and gets the glyph (one to a move).
+        let marked =
+            edit("1. e4 $2 e5 *", NotationChoice::Pgn, 0, &Edit::Add { at: vec![], mv: "e4!!".into() }).unwrap();
+        assert_eq!(read(&marked.text, NotationChoice::Pgn, 0, false).0.plies[0].nags, [3], "{}", marked.text);
+        let same = edit("1. e4 ! e5 *", NotationChoice::Pgn, 0, &Edit::Add { at: vec![], mv: "e4!".into() }).unwrap();
+        assert_eq!((same.text.as_str(), same.path), ("1. e4 ! e5 *", vec![0]), "nothing to change");
+        // The course notation writes no glyph: the move is played, the glyph left out.
+        let course = edit("e4 e5", NotationChoice::Auto, 0, &Edit::Add { at: vec![1], mv: "Nf3?!".into() }).unwrap();
+        assert_eq!(course.text, "e4 e5 Nf3");
+        // Not a move, glyph or not.
+        assert!(edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![3], mv: "!".into() }).is_err());
+        assert!(edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![3], mv: "Bb5!!!".into() }).is_err());
     }
 
     const THREE: [&str; 3] = [

@@ -237,7 +237,7 @@ test('orientation set while the element is away from the page is the one it show
   await context.close();
 });
 
-test('the host page\'s text styles stay out of the element (its font size, line height, spacing, alignment and case came in)', async () => {
+test('the host page\'s text styles stay out of the element (its font size, root font size, line height, spacing, alignment and case came in)', async () => {
   const { page, context, problems } = await openPage(env, '__tests__/styled.html');
   await elementAt(page, 'chess', '2');
   await page.locator('#chess .ab-suggestion strong').waitFor();
@@ -248,7 +248,9 @@ test('the host page\'s text styles stay out of the element (its font size, line 
       const s = getComputedStyle(root.querySelector(selector));
       return { selector, font: `${s.fontStyle} ${s.fontSize}/${s.lineHeight}`, spacing: `${s.letterSpacing} ${s.wordSpacing}`, align: `${s.textAlign} ${s.textIndent}`, transform: s.textTransform };
     });
-    return { parts, height: Math.round(root.querySelector('.ab-viewer').getBoundingClientRect().height) };
+    // Sizes too: a root font size of 62.5% (1rem = 10px) shrank everything sized in rem.
+    const size = (selector) => Math.round(root.querySelector(selector).getBoundingClientRect().width);
+    return { parts, height: Math.round(root.querySelector('.ab-viewer').getBoundingClientRect().height), board: size('.ab-board'), field: size('.ab-move-input'), button: size('.ab-btn') };
   });
   const themed = await look();
   await page.evaluate(() => document.getElementById('theme').remove());

@@ -422,6 +422,39 @@ test('the board editor makes a valid FEN and refuses an impossible one', async (
   await context.close();
 });
 
+test('a set-up position is a game of its own, not the chosen game of the old text; Ctrl+Z goes back to that game', async () => {
+  const three = ['[White "Anna"]\n\n1. e4 e5 *', '[White "Cleo"]\n\n1. f3 e5 *', '[White "Eve"]\n\n1. d4 d5 *'].join('\n\n');
+  const { page, context, problems } = await opened('e4');
+  await page.fill('.ab-text', three);
+  await page.waitForSelector('.ab-game-picker:not([hidden])');
+  await page.selectOption('.ab-games', '2');
+  await waitUntil(page, 'the third game is shown', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'));
+  await page.click('button[data-action="set-up"]');
+  await page.waitForSelector('.ab-setup:not([hidden])');
+  await page.click('button[data-setup] >> text=Use this position');
+  await textIs(page, 'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2');
+  // The link of the new position (at its start, ply=0; the game's was at its end) names no game of the old text.
+  await waitUntil(page, 'the link names the position and no game of the old text', () => /[#&]ply=0\b/.test(location.hash) && !/[#&]index=/.test(location.hash), undefined,
+    { observe: () => page.evaluate(() => location.hash) });
+  await page.locator('.ab-text').press('Control+z');
+  await waitUntil(page, 'the third game is shown again', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move typed with a glyph (Bb5!) is played and keeps its glyph', async () => {
+  const { page, context, problems } = await opened('1. e4 e5 2. Nf3 Nc6 *');
+  await page.fill('.ab-move-input', 'Bb5!');
+  await page.press('.ab-move-input', 'Enter');
+  await waitUntil(page, 'the move and its glyph are in the text', () => /3\. Bb5 \$1 \*/.test(document.querySelector('.ab-text').value), undefined,
+    { observe: () => page.inputValue('.ab-text') });
+  await waitForPiece(page, 'b5', 'B');
+  assert.match(await page.textContent('.ab-move.ab-current'), /Bb5!/);
+  assert.equal(await page.inputValue('.ab-move-input'), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a readonly element refuses moves on the board and says so', async () => {
   const { page, context, problems } = await openPage(env, '__tests__/element.html');
   await page.waitForFunction(() => document.querySelector('#plain')?.shadowRoot?.querySelector('g.piece'));

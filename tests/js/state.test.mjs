@@ -220,6 +220,21 @@ test('the drawings of a comment before the first move show on the start position
   assert.deepEqual(boardView(next(next(start))).arrows, [], 'nothing drawn where the text draws nothing');
 });
 
+test('the drawings of a comment before a variation\'s first move show on the position that move is played from', () => {
+  const s = open('1. e4 ( {[%cal Gd2d4]} 1. d4 ) e5 2. Nf3 (2. Bc4 (2. {[%csl Rf3]} f4 ({[%cal Bb1c3]} 2. Nc3)) Nf6) *');
+  const start = first(s);
+  assert.deepEqual(boardView(start).arrows, [{ from: 'd2', to: 'd4', kind: 'shape-green' }]);
+  // After 1... e5: the alternatives of 2. Nf3, and of their first moves (from that same position).
+  const afterE5 = next(next(start));
+  assert.deepEqual(afterE5.path, [1]);
+  assert.deepEqual(boardView(afterE5).circles, [{ square: 'f3', kind: 'shape-red' }]);
+  assert.deepEqual(boardView(afterE5).arrows, [{ from: 'b1', to: 'c3', kind: 'shape-blue' }]);
+  // Not on the positions after: those are other positions.
+  assert.deepEqual(boardView(next(start)).arrows, []);
+  assert.deepEqual(boardView(goTo(s, [0, 0, 0])).arrows, []);
+  assert.deepEqual(boardView(goTo(s, [2])).circles, []);
+});
+
 test('the game line says how the text was read once it holds something, and what SAN would say of a course problem', () => {
   const info = (text) => gameInfo(api.analyze(text, { suggest: false }));
   assert.equal(info(''), '', 'an empty box is not "read as" anything');

@@ -41,6 +41,18 @@ pub(super) enum Token {
 const GLYPHS: [(&str, u8); 10] =
     [("!!", 3), ("??", 4), ("!?", 5), ("?!", 6), ("!", 1), ("?", 2), ("‼", 3), ("⁇", 4), ("⁉", 5), ("⁈", 6)];
 
+/// A move typed alone with a quality glyph after it (`Bb5!`, `Nf3?!`,
+/// `e4 !!`): the move's text and the glyph's NAG, as the reader keeps a
+/// glyph written after a move. Text without a glyph is returned whole.
+pub fn split_glyph(text: &str) -> (&str, Option<u8>) {
+    let text = text.trim();
+    // Two-character glyphs come first in GLYPHS: `!?` is not read as `?`.
+    match GLYPHS.iter().find(|(word, _)| text.ends_with(word)) {
+        Some(&(word, nag)) => (text[..text.len() - word.len()].trim_end(), Some(nag)),
+        None => (text, None),
+    }
+}
+
 /// Evaluation glyphs written apart, longest first, and their NAGs.
 const EVALUATIONS: [(&str, u8); 12] = [
     ("+/-", 16),

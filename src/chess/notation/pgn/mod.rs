@@ -28,6 +28,7 @@ mod pawns;
 mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
+pub use lexer::split_glyph;
 pub use notes::Notes;
 pub use reader::{read_game, read_games, GameIndex, Reader};
 

@@ -64,12 +64,12 @@ impl Notes {
         notes
     }
 
-    /// A null move that ended its variation (the moves after it left out).
-    pub fn null_move(&mut self, text: &str, node: &MoveNode) {
+    /// A null move (at `span`) that ended its variation (the moves after it left out).
+    pub fn null_move(&mut self, text: &str, span: Span) {
         self.add_why(
             Kind::NullMove,
-            node.span.start,
-            || format!("ended a variation at the null move \"{}\" {}", written(text, node.span), place(text, node.span)),
+            span.start,
+            || format!("ended a variation at the null move \"{}\" {}", written(text, span), place(text, span)),
             ": a null move passes the turn and cannot be played on the board, so the rest of that variation is left out",
         );
     }
