@@ -1452,7 +1452,8 @@ export function createViewer(container, options = {}) {
   });
   listen(textarea, 'paste', () => {
     // A paste over the whole text is a new game: it opens at its end (the
-    // verdict's position, or its problem), as a link does, not at the old place.
+    // verdict's position, or its problem), as a link does, not at the old
+    // place, and at its first game, not at the old text's game 3.
     const whole = textarea.selectionStart === 0 && textarea.selectionEnd === textarea.value.length;
     clearTimeout(typing);
     setTimeout(() => {
@@ -1460,7 +1461,7 @@ export function createViewer(container, options = {}) {
       clearTimeout(typing);
       clearTimeout(pauseTimer);
       lastInput = -Infinity;
-      state = { ...state, text: textarea.value, ...(whole ? { outcome: null } : {}) };
+      state = { ...state, text: textarea.value, ...(whole ? { outcome: null, gameIndex: 0 } : {}) };
       analyzeNow();
     }, 0);
   });
@@ -1689,7 +1690,9 @@ export function createViewer(container, options = {}) {
   return {
     element: root,
     get state() { return state; },
+    /** A new text (from its first game, when it holds several). */
     setText(text) {
+      state = { ...state, gameIndex: 0 };
       setText(text);
     },
     setGame(game, notation) {

@@ -350,6 +350,22 @@ test('Make main line on a variation inside a variation makes it the main line, i
   await context.close();
 });
 
+test('a text pasted over the whole box opens at its first game, not at the old text\'s third', async () => {
+  const games = (names) => names.map((n) => `[White "${n}"]\n[Result "*"]\n\n1. e4 e5 *\n`).join('\n');
+  const { page, context, problems } = await opened(games(['A1', 'A2', 'A3']), { fragment: '&index=2&report=0' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  await waitUntil(page, 'the third game is shown', () => document.querySelector('.ab-info').textContent.includes('game 3 of 3'));
+  await page.evaluate((t) => navigator.clipboard.writeText(t), games(['B1', 'B2', 'B3']));
+  await page.click('.ab-text');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Control+v');
+  await waitUntil(page, 'the new text\'s first game is shown', () => /game 1 of 3/.test(document.querySelector('.ab-info').textContent)
+    && /B1/.test(document.querySelector('.ab-info').textContent), null, { observe: () => page.textContent('.ab-info') });
+  assert.equal(await page.inputValue('.ab-games'), '0');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Ctrl+Z after choosing another game takes back the move in the game it was played in, and shows that game', async () => {
   const games = [1, 2, 3].map((i) => `[White "W${i}"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n`);
   const text = games.join('\n');
