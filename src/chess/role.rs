@@ -13,6 +13,20 @@ pub enum Role {
     King = 5,
 }
 
+/// The upper-case letters of the roles, in `Role::ALL`'s order.
+const LETTERS: [u8; 6] = *b"PNBRQK";
+
+/// The role of each letter by its five low bits (6 for none).
+const BY_LOW_BITS: [u8; 32] = {
+    let mut table = [6; 32];
+    let mut i = 0;
+    while i < LETTERS.len() {
+        table[(LETTERS[i] & 31) as usize] = i as u8;
+        i += 1;
+    }
+    table
+};
+
 impl Role {
     pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
     /// The pieces a pawn may promote to, strongest first.
@@ -32,25 +46,19 @@ impl Role {
 
     /// Upper-case letter as in SAN and FEN (`P` for pawns).
     pub const fn upper_char(self) -> char {
-        match self {
-            Role::Pawn => 'P',
-            Role::Knight => 'N',
-            Role::Bishop => 'B',
-            Role::Rook => 'R',
-            Role::Queen => 'Q',
-            Role::King => 'K',
-        }
+        // Looked up, not matched: a match became a jump table, an indirect
+        // branch mispredicted on most moves of a game.
+        LETTERS[self as usize] as char
     }
 
     pub const fn from_upper_char(c: char) -> Option<Role> {
-        match c {
-            'P' => Some(Role::Pawn),
-            'N' => Some(Role::Knight),
-            'B' => Some(Role::Bishop),
-            'R' => Some(Role::Rook),
-            'Q' => Some(Role::Queen),
-            'K' => Some(Role::King),
-            _ => None,
+        // The letters differ in their five low bits: one look-up, then a
+        // check that it was the letter (not a branch per role).
+        let i = BY_LOW_BITS[(c as u32 & 31) as usize] as usize;
+        if i < LETTERS.len() && LETTERS[i] as char == c {
+            Some(Role::ALL[i])
+        } else {
+            None
         }
     }
 
@@ -89,5 +97,22 @@ impl Piece {
         let role = Role::from_upper_char(c.to_ascii_uppercase())?;
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         Some(Piece { color, role })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_read_back_as_their_roles_and_nothing_else_does() {
+        for role in Role::ALL {
+            assert_eq!(Role::from_upper_char(role.upper_char()), Some(role));
+        }
+        let letters: Vec<char> = Role::ALL.iter().map(|r| r.upper_char()).collect();
+        assert_eq!(letters, ['P', 'N', 'B', 'R', 'Q', 'K']);
+        for c in (0..0x300).filter_map(char::from_u32).filter(|c| !letters.contains(c)) {
+            assert_eq!(Role::from_upper_char(c), None, "{c:?}");
+        }
     }
 }
