@@ -135,27 +135,30 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
     // under 128 by a mask never wraps, and costs no bounds check.
     let mut bytes = [0u8; 128];
     let mut len = 0;
-    for (i, row) in cells.chunks_exact(8).enumerate() {
-        if i > 0 {
-            bytes[len & 127] = b'/';
-            len += 1;
-        }
-        // The row written by its occupied files' template: every byte
-        // picked from its cells or a count of empty squares, without a
-        // branch per square (which mispredicted on most rows). All eight
-        // are written; only the template's length of them stays.
-        let mut cells_and_counts = *b"........12345678";
-        cells_and_counts[..8].copy_from_slice(row);
-        let template = &ROW_TEMPLATES[occupied_files(row) as usize];
-        for (j, &pick) in template.picks.iter().enumerate() {
-            bytes[(len + j) & 127] = cells_and_counts[usize::from(pick) & 15];
-        }
-        len += usize::from(template.len);
-    }
     let mut put = |b: u8| {
         bytes[len & 127] = b;
         len += 1;
     };
+    for (i, row) in cells.chunks_exact(8).enumerate() {
+        if i > 0 {
+            put(b'/');
+        }
+        let mut empty = 0;
+        for &cell in row {
+            if cell == b'.' {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                put(b'0' + empty);
+                empty = 0;
+            }
+            put(cell);
+        }
+        if empty > 0 {
+            put(b'0' + empty);
+        }
+    }
     for &b in if fields.turn == Color::White { b" w " } else { b" b " } {
         put(b);
     }
@@ -170,55 +173,6 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
         crate::decimal::Digits::of(n.into()).as_bytes().iter().copied().for_each(&mut put);
     }
     PositionText::from_ascii(&bytes[..len.min(128)])
-}
-
-/// How a row of a FEN is written for one set of occupied files: `picks`
-/// index a row's eight cells followed by the digits 1 to 8 (a run of `n`
-/// empty squares is `7 + n`); the first `len` of them are the row.
-struct RowTemplate {
-    picks: [u8; 8],
-    len: u8,
-}
-
-/// The template of every set of occupied files (bit `f` for file `f`).
-const ROW_TEMPLATES: [RowTemplate; 256] = {
-    let mut templates = [const { RowTemplate { picks: [0; 8], len: 0 } }; 256];
-    let mut occupied = 0;
-    while occupied < 256 {
-        let template = &mut templates[occupied];
-        let (mut file, mut empty) = (0, 0);
-        while file < 8 {
-            if occupied >> file & 1 == 1 {
-                if empty > 0 {
-                    template.picks[template.len as usize] = 7 + empty;
-                    template.len += 1;
-                    empty = 0;
-                }
-                template.picks[template.len as usize] = file as u8;
-                template.len += 1;
-            } else {
-                empty += 1;
-            }
-            file += 1;
-        }
-        if empty > 0 {
-            template.picks[template.len as usize] = 7 + empty;
-            template.len += 1;
-        }
-        occupied += 1;
-    }
-    templates
-};
-
-/// A bit per square of `row` (eight cells) holding a piece, file a first:
-/// the eight bytes compared with `.` at once, as one word.
-fn occupied_files(row: &[u8]) -> u32 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let word = row.try_into().map_or(0, u64::from_le_bytes) ^ 0x2e2e_2e2e_2e2e_2e2e;
-    // The high bit of each byte that is not a dot, then byte k's bit moved
-    // to bit 56 + k by one multiplication (no two of its terms meet).
-    let pieces = (((word & LOW7) + LOW7) | word) & !LOW7;
-    ((pieces >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {
@@ -331,16 +285,6 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn occupied_files_marks_every_cell_that_is_not_a_dot() {
-        for pattern in 0..256u32 {
-            for letter in [b'P', b'k', b'q', b'.' + 1, b'.' - 1, 0x80 | b'.', 0xff, 0] {
-                let row: Vec<u8> = (0..8).map(|f| if pattern >> f & 1 == 1 { letter } else { b'.' }).collect();
-                assert_eq!(occupied_files(&row), pattern, "{row:?}");
-            }
-        }
-    }
 
     #[test]
     fn every_row_is_written_as_counts_and_letters() {
