@@ -433,6 +433,15 @@ fn argument_objects_read_as_serde_json_reads_them() {
             "{\"kind\":\"promote\",\"at\":[[0]]}",
             "{\"kind\":\"delete\",\"at\":[4294967296]}",
             &deep,
+            // The kind anywhere; every other value walked first when it comes first.
+            "{\"at\":[0],\"kind\":true}",
+            "{\"at\":[1],\"move\":\"Nf3\",\"kind\":\"add\"}",
+            "{\"at\":[0],\"move\":\"e5\",\"kind\":\"delete\"}",
+            "{\"move\":1,\"kind\":\"add\"}",
+            "{\"kind\":\"promote\"}",
+            "{}",
+            &format!("{{\"x\":{}0{},\"kind\":\"nope\"}}", "[".repeat(200), "]".repeat(200)),
+            &format!("{{\"kind\":\"nope\",\"x\":{}0{}}}", "[".repeat(200), "]".repeat(200)),
         ]
         .map(String::from),
     );
