@@ -47,8 +47,9 @@ pub fn tagged<T: DeserializeOwned>(value: JsValue, tag: &'static str) -> Result<
 /// An object's entries but its tag, to read the variant's fields from.
 pub type Entries = MapDeserializer<'static, std::vec::IntoIter<(String, Json)>, Error>;
 
-/// serde_json's limit on nested arrays and objects.
-const MAX_DEPTH: u32 = 128;
+/// serde_json's limit: at most 127 arrays or objects inside each other,
+/// the outermost counted (its depth counter starts at 128 and refuses 0).
+const MAX_DEPTH: u32 = 127;
 
 /// A value from `JSON.parse`, `depth` arrays or objects deep.
 pub struct Json {
