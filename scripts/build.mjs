@@ -30,7 +30,9 @@ export async function build() {
     ]);
     log(`shrinking www/${dir} with wasm-opt`);
     const wasm = path.join(pkg, 'analysis_board_bg.wasm');
-    run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), ['-O3', '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
+    // --converge: -O3 again while the module shrinks (the chess module 1 KB
+    // smaller gzipped, no slower; about 7 s more per module).
+    run(path.join(root, 'node_modules', '.bin', 'wasm-opt'), ['-O3', '--converge', '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
   }
 
   const dist = path.join(root, 'dist');

@@ -78,6 +78,13 @@ fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> 
 /// types (serde-wasm-bindgen reads only the fields it knows, so it cannot
 /// refuse the others).
 fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String> {
+    read::from_json_value(plain_copy(value, name)?).map_err(|e| e.to_string())
+}
+
+/// `object`'s first step, the copy through JSON: apart from the generic
+/// reading so that the module holds it once, not once per type read.
+#[inline(never)]
+fn plain_copy(value: &JsValue, name: &str) -> Result<JsValue, String> {
     if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
         return Err(format!("{name} must be an object, got {}", type_name(value)));
     }
@@ -92,8 +99,7 @@ fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String>
         js_sys::Reflect::set(&copy, &key, &v).map_err(cannot)?;
     }
     let json = js_sys::JSON::stringify(&copy).map_err(cannot)?;
-    let plain = js_sys::JSON::parse(&String::from(json)).map_err(cannot)?;
-    read::from_json_value(plain).map_err(|e| e.to_string())
+    js_sys::JSON::parse(&String::from(json)).map_err(cannot)
 }
 
 /// A small result, as plain objects (absent values as `null`).
@@ -499,38 +505,56 @@ pub fn play(position: JsValue, mv: JsValue, options: JsValue) -> Result<JsValue,
     to_js(&ply)
 }
 
+/// What an edit's `kind` names (the variants of serde's internally tagged
+/// enum, read by `read::tagged`).
 #[derive(Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
-enum EditRequest {
-    Add {
-        at: Vec<usize>,
-        #[serde(rename = "move")]
-        mv: String,
-    },
-    Delete {
-        at: Vec<usize>,
-    },
-    Promote {
-        at: Vec<usize>,
-    },
+#[serde(variant_identifier, rename_all = "lowercase")]
+enum EditKind {
+    Add,
+    Delete,
+    Promote,
+}
+
+/// The fields of an edit that adds a move.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddFields {
+    at: Vec<usize>,
+    #[serde(rename = "move")]
+    mv: String,
+}
+
+/// The fields of an edit that deletes or promotes a move.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AtFields {
+    at: Vec<usize>,
+}
+
+/// Reads an edit, `{ kind: "add", at, move }` or `{ kind: "delete" or
+/// "promote", at }`, as serde_json reads it as an internally tagged enum.
+fn edit_request(value: &JsValue) -> Result<crate::play::Edit, String> {
+    use crate::play::Edit;
+    let (kind, fields) = read::tagged::<EditKind>(plain_copy(value, "edit")?, "kind").map_err(|e| e.to_string())?;
+    let edit = match kind {
+        EditKind::Add => AddFields::deserialize(fields).map(|f| Edit::Add { at: f.at, mv: f.mv }),
+        EditKind::Delete => AtFields::deserialize(fields).map(|f| Edit::Delete { at: f.at }),
+        EditKind::Promote => AtFields::deserialize(fields).map(|f| Edit::Promote { at: f.at }),
+    };
+    edit.map_err(|e| e.to_string())
 }
 
 /// Rewrites a game's text with one edit of its tree.
 #[wasm_bindgen(js_name = editGame, skip_typescript)]
 pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsValue, JsError> {
-    use crate::play::{Edit, EditError};
+    use crate::play::EditError;
     let text = string_arg(&text, "text")?;
-    let request: EditRequest = object(&edit, "edit").map_err(|e| {
+    let edit = edit_request(&edit).map_err(|e| {
         error(
             "bad_argument",
             format!("{e} (an edit is {{ kind: \"add\", at, move }} or {{ kind: \"delete\" or \"promote\", at }})"),
         )
     })?;
-    let edit = match request {
-        EditRequest::Add { at, mv } => Edit::Add { at, mv },
-        EditRequest::Delete { at } => Edit::Delete { at },
-        EditRequest::Promote { at } => Edit::Promote { at },
-    };
     let options = self::options::<AnalyzeOptions>(options)?.read()?;
     has_rules(&text, &options)?;
     let edited = crate::play::edit(&text, &options, &edit).map_err(|e| {

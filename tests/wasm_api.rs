@@ -413,6 +413,9 @@ fn argument_objects_read_as_serde_json_reads_them() {
         ]
         .map(String::from),
     );
+    // serde_json's depth limit, the outermost object counted.
+    options
+        .extend([125, 126, 127].map(|n| format!("{{\"game\":\"chess\",\"x\":{}0{}}}", "[".repeat(n), "]".repeat(n))));
     for case in &options {
         let value = js_sys::JSON::parse(case).unwrap();
         let expected = serde_json_error::<AnalyzeOptions>(&value);
@@ -433,6 +436,18 @@ fn argument_objects_read_as_serde_json_reads_them() {
             "{\"kind\":\"promote\",\"at\":[[0]]}",
             "{\"kind\":\"delete\",\"at\":[4294967296]}",
             &deep,
+            // The kind anywhere; every other value walked first when it comes first.
+            "{\"at\":[0],\"kind\":true}",
+            "{\"at\":[1],\"move\":\"Nf3\",\"kind\":\"add\"}",
+            "{\"at\":[0],\"move\":\"e5\",\"kind\":\"delete\"}",
+            "{\"move\":1,\"kind\":\"add\"}",
+            "{\"kind\":\"promote\"}",
+            "{}",
+            &format!("{{\"x\":{}0{},\"kind\":\"nope\"}}", "[".repeat(200), "]".repeat(200)),
+            &format!("{{\"kind\":\"nope\",\"x\":{}0{}}}", "[".repeat(200), "]".repeat(200)),
+            // serde_json's depth limit, the outermost object counted.
+            &format!("{{\"kind\":\"add\",\"x\":{}0{}}}", "[".repeat(126), "]".repeat(126)),
+            &format!("{{\"kind\":\"add\",\"x\":{}0{}}}", "[".repeat(127), "]".repeat(127)),
         ]
         .map(String::from),
     );

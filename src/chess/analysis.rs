@@ -728,17 +728,12 @@ pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
         .map(|info| info.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect())
         .unwrap_or_default();
     let result = outcome.chess.as_ref().and_then(|info| GameResult::parse(&info.result)).unwrap_or(GameResult::Unknown);
-    pgn::write_pgn(&tags, start, &export_line(&main_line(outcome)), result)
+    pgn::write_pgn(&tags, start, &export_main_line(outcome), result)
 }
 
-/// An Outcome's main line as a `Line` (its plies and what precedes them).
-pub(crate) fn main_line(outcome: &Outcome) -> Line {
-    Line {
-        comments: outcome.comments.clone(),
-        shapes: outcome.shapes.clone(),
-        plies: outcome.plies.clone(),
-        ..Line::default()
-    }
+/// An Outcome's main line (its plies and what precedes them) for writing.
+pub(crate) fn export_main_line(outcome: &Outcome) -> ExportLine {
+    export_plies(&outcome.comments, &outcome.shapes, &outcome.plies)
 }
 
 /// `comments` with the commands for `shapes`, `clock` and `eval` written
@@ -759,10 +754,14 @@ fn with_commands(comments: &[String], shapes: &[Shape], clock: Option<&str>, eva
 }
 
 pub(crate) fn export_line(line: &Line) -> ExportLine {
+    export_plies(&line.comments, &line.shapes, &line.plies)
+}
+
+/// A line given by its parts: an Outcome's main line is not a `Line`.
+fn export_plies(comments: &[String], shapes: &[Shape], plies: &[Ply]) -> ExportLine {
     ExportLine {
-        comments: with_commands(&line.comments, &line.shapes, None, None),
-        moves: line
-            .plies
+        comments: with_commands(comments, shapes, None, None),
+        moves: plies
             .iter()
             .map(|ply| {
                 let comments = with_commands(&ply.comments, &ply.shapes, ply.clock.as_deref(), ply.eval.as_deref());
@@ -1095,10 +1094,11 @@ pub fn puzzle_move(fen: &str, text: &str) -> Result<PuzzleStep, Refusal> {
     let (_, n) = mate_of(&pos).ok_or_else(|| Refusal::NotPlayable("the position has no forced mate in 3".into()))?;
     let after = pos.after(m);
     let played = ply(&pos, &after, Ending::of(&after), m);
+    // Called once, by one of the arms below: it takes the played ply.
     let step = |result, reason: Option<String>, reply: Option<Move>| PuzzleStep {
         result,
         reason,
-        ply: played.clone(),
+        ply: played,
         reply: reply.map(|r| {
             let next = after.after(r);
             ply(&after, &next, Ending::of(&next), r)

@@ -8,7 +8,7 @@
 //! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
 //! is the start position.
 
-use super::analysis::{export_line, main_line, read, NotationChoice};
+use super::analysis::{export_main_line, read, NotationChoice};
 use super::moves::Move;
 use super::notation::course;
 use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
@@ -69,7 +69,7 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         // An empty or blank text is a game with no moves, not an error.
         return Err(EditError::Unreadable(error.reason.clone()));
     }
-    let mut tree = export_line(&main_line(&outcome));
+    let mut tree = export_main_line(&outcome);
     let info = outcome.chess.as_ref();
     let course = info.is_some_and(|i| i.notation == Notation::Course);
     let (path, changed_end) = match edit {
@@ -420,6 +420,7 @@ pub fn course_notation(pos: &Position, passed: Option<Square>, m: Move) -> Strin
 
 #[cfg(test)]
 mod tests {
+    use super::super::analysis::export_line;
     use super::*;
 
     fn pgn(text: &str) -> ExportLine {

@@ -6,7 +6,7 @@
 //! finite numbers, strings, arrays and plain objects, and this walks it.
 
 use serde::de::value::{MapDeserializer, SeqDeserializer};
-use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
+use serde::de::{self, Deserialize, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
 use std::fmt;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -15,11 +15,44 @@ pub fn from_json_value<T: DeserializeOwned>(value: JsValue) -> Result<T, Error> 
     T::deserialize(Json { value, depth: 0 })
 }
 
-/// serde_json's limit on nested arrays and objects.
-const MAX_DEPTH: u32 = 128;
+/// Reads an object as serde reads an internally tagged enum (its
+/// `#[serde(tag = ...)]`), with the same results and messages but without
+/// serde's buffering of every value (a tenth of the gzipped module): the
+/// value of the key `tag` (the variant's name), read when met, and the
+/// other entries, for the variant's fields. serde walks every other value
+/// as it keeps it, so this walks each too (a too deep one is refused at
+/// the same point).
+pub fn tagged<T: DeserializeOwned>(value: JsValue, tag: &'static str) -> Result<(T, Entries), Error> {
+    let entries = match (Json { value, depth: 0 }).parts()? {
+        Parts::Object(entries) => entries,
+        other => return Err(de::Error::invalid_type(other.unexpected(), &"an object")),
+    };
+    let mut found = None;
+    let mut rest = Vec::with_capacity(entries.len());
+    for (key, value) in entries {
+        if key == tag {
+            if found.is_some() {
+                return Err(de::Error::duplicate_field(tag));
+            }
+            found = Some(T::deserialize(value)?);
+        } else {
+            de::IgnoredAny::deserialize(Json { value: value.value.clone(), depth: value.depth })?;
+            rest.push((key, value));
+        }
+    }
+    let found = found.ok_or_else(|| de::Error::missing_field(tag))?;
+    Ok((found, MapDeserializer::new(rest.into_iter())))
+}
+
+/// An object's entries but its tag, to read the variant's fields from.
+pub type Entries = MapDeserializer<'static, std::vec::IntoIter<(String, Json)>, Error>;
+
+/// serde_json's limit: at most 127 arrays or objects inside each other,
+/// the outermost counted (its depth counter starts at 128 and refuses 0).
+const MAX_DEPTH: u32 = 127;
 
 /// A value from `JSON.parse`, `depth` arrays or objects deep.
-struct Json {
+pub struct Json {
     value: JsValue,
     depth: u32,
 }
