@@ -26,7 +26,7 @@ impl Digits {
         &self.bytes[self.start..]
     }
 
-    #[cfg(any(test, target_arch = "wasm32"))]
+    #[cfg(test)]
     pub(crate) fn as_str(&self) -> &str {
         std::str::from_utf8(self.as_bytes()).unwrap_or("0")
     }

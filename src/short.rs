@@ -32,6 +32,15 @@ impl<const N: usize> ShortText<N> {
         }
     }
 
+    /// The text's bytes, not checked again as UTF-8 (as `as_str` must: in
+    /// the wasm that check was a tenth of handing a game over to JS).
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline { bytes, len } => &bytes[..usize::from(*len)],
+            Repr::Heap(s) => s.as_bytes(),
+        }
+    }
+
     /// A text from bytes known to be ASCII (cells, a FEN): held in place
     /// when short enough. (ASCII is checked faster than UTF-8 is validated.)
     pub fn from_ascii(bytes: &[u8]) -> ShortText<N> {

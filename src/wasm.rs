@@ -184,7 +184,7 @@ pub fn games() -> Result<JsValue, JsError> {
 #[wasm_bindgen(module = "/www/unpack.js")]
 extern "C" {
     #[wasm_bindgen(js_name = unpackOutcome)]
-    fn unpack_outcome(head: &str, plies: &str) -> JsValue;
+    fn unpack_outcome(head: &str, plies: &[u8]) -> JsValue;
     fn utf8(text: &JsValue) -> js_sys::Uint8Array;
 }
 
@@ -194,7 +194,7 @@ extern "C" {
 /// every field from WebAssembly (`npm run bench`). A ply's annotations and
 /// variations, when it has any, cross as JSON in its last field.
 fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
-    let plain = |s: &str| !s.bytes().any(|b| b == b'\t' || b == b'\n');
+    let plain = |s: &[u8]| !s.iter().any(|&b| b == b'\t' || b == b'\n');
     let packable = outcome.plies.iter().all(|p| {
         p.snapshot.marks.is_empty()
             && p.snapshot.width == outcome.initial.width
@@ -202,18 +202,21 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
             && same(p.snapshot.landmarks, outcome.initial.landmarks)
             && p.snapshot.dark_parity == outcome.initial.dark_parity
             && same(p.snapshot.pieces.0, outcome.initial.pieces.0)
-            && [p.notation.as_str(), &p.snapshot.cells, &p.snapshot.fen].iter().all(|s| plain(s))
-            && p.path.iter().all(|s| plain(s) && !s.contains(' '))
-            && p.snapshot.check.as_deref().is_none_or(plain)
+            && [p.notation.as_bytes(), p.snapshot.cells.as_bytes(), p.snapshot.fen.as_bytes()].iter().all(|s| plain(s))
+            && p.path.iter().all(|s| plain(s.as_bytes()) && !s.contains(' '))
+            && p.snapshot.check.as_deref().is_none_or(|s| plain(s.as_bytes()))
     });
     if !packable {
-        return unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), "");
+        return unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &[]);
     }
     let plies = std::mem::take(&mut outcome.plies);
-    let mut lines = String::with_capacity(plies.len() * 160);
+    // Bytes, not a String: the short texts are written without being
+    // checked as UTF-8 again (JS decodes the whole once).
+    let mut lines: Vec<u8> = Vec::with_capacity(plies.len() * 160);
+    let put_char = |lines: &mut Vec<u8>, c: char| lines.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
     for (i, p) in plies.iter().enumerate() {
         if i > 0 {
-            lines.push('\n');
+            lines.push(b'\n');
         }
         let annotated = !(p.comments.is_empty()
             && p.nags.is_empty()
@@ -224,41 +227,41 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
         let extra =
             if annotated { serde_json::to_string(&Annotations::of(p)).unwrap_or_default() } else { String::new() };
         // Written straight into the lines (no string per field): this runs per ply.
-        lines.push_str(&p.notation);
-        lines.push('\t');
+        lines.extend_from_slice(p.notation.as_bytes());
+        lines.push(b'\t');
         for (k, square) in p.path.iter().enumerate() {
             if k > 0 {
-                lines.push(' ');
+                lines.push(b' ');
             }
-            lines.push_str(square);
+            lines.extend_from_slice(square.as_bytes());
         }
-        lines.push('\t');
-        lines.push(p.piece);
-        lines.push('\t');
-        lines.extend(p.captured.iter());
-        lines.push('\t');
-        lines.extend(p.promotion);
-        lines.push('\t');
-        lines.push_str(Digits::of(p.start as u64).as_str());
-        lines.push('\t');
-        lines.push_str(Digits::of(p.end as u64).as_str());
+        lines.push(b'\t');
+        put_char(&mut lines, p.piece);
+        lines.push(b'\t');
+        p.captured.iter().for_each(|&c| put_char(&mut lines, c));
+        lines.push(b'\t');
+        p.promotion.into_iter().for_each(|c| put_char(&mut lines, c));
+        lines.push(b'\t');
+        lines.extend_from_slice(Digits::of(p.start as u64).as_bytes());
+        lines.push(b'\t');
+        lines.extend_from_slice(Digits::of(p.end as u64).as_bytes());
         for field in [
-            p.snapshot.cells.as_str(),
-            p.snapshot.side_to_move.map_or("", |s| s.name()),
-            p.snapshot.check.as_deref().unwrap_or(""),
-            &p.snapshot.fen,
+            p.snapshot.cells.as_bytes(),
+            p.snapshot.side_to_move.map_or("", |s| s.name()).as_bytes(),
+            p.snapshot.check.as_deref().unwrap_or("").as_bytes(),
+            p.snapshot.fen.as_bytes(),
         ] {
-            lines.push('\t');
-            lines.push_str(field);
+            lines.push(b'\t');
+            lines.extend_from_slice(field);
         }
-        lines.push('\t');
-        lines.push_str(Digits::of(u64::from(p.snapshot.move_number)).as_str());
-        lines.push('\t');
+        lines.push(b'\t');
+        lines.extend_from_slice(Digits::of(u64::from(p.snapshot.move_number)).as_bytes());
+        lines.push(b'\t');
         if let Some(over) = &p.snapshot.over {
-            lines.push_str(&serde_json::to_string(over).unwrap_or_default());
+            lines.extend_from_slice(serde_json::to_string(over).unwrap_or_default().as_bytes());
         }
-        lines.push('\t');
-        lines.push_str(&extra);
+        lines.push(b'\t');
+        lines.extend_from_slice(extra.as_bytes());
     }
     // The head's `plies` is empty; unpack fills it from the lines.
     unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)

@@ -5,9 +5,13 @@
 // every field from WebAssembly. What every position of a game shares (its
 // landmarks and piece names) is one object, taken from the initial position.
 
-export function unpackOutcome(head, packed) {
+const decoder = new TextDecoder();
+
+/** `head`: the JSON text; `bytes`: the packed plies as UTF-8 (a view of the module's memory). */
+export function unpackOutcome(head, bytes) {
   const outcome = JSON.parse(head);
-  if (!packed.length) return outcome;
+  if (!bytes.length) return outcome;
+  const packed = decoder.decode(bytes);
   const { width, height, landmarks, darkParity, pieces } = outcome.initial;
   // Variations cross without what every position shares: put it back.
   const complete = (lines) => {
