@@ -369,15 +369,16 @@ fn checkers_file() -> impl Strategy<Value = String> {
 #[test]
 fn fuzz_checkers_file() {
     use analysis_board::checkers::{analyze as checkers_analyze, read_file, writer};
-    let corpus = vec![b"RULES: capture".to_vec(), b"MOVES:".to_vec(), Vec::new()];
+    let corpus = vec![b"RULES: capture".to_vec(), b"MOVES:".to_vec(), b"\r".to_vec(), b"\r\n\rx".to_vec(), Vec::new()];
     let strategy =
         prop_oneof![prop::collection::vec(any::<u8>(), 0..300), checkers_file().prop_map(String::into_bytes)];
     fuzz("checkers file", 300, corpus, strategy, |bytes| {
         match read_file(&bytes) {
             Err(e) => {
                 prop_assert!(e.span.start <= e.span.end && e.span.end <= bytes.len());
-                let newlines = bytes[..e.span.start].iter().filter(|&&b| b == b'\n').count();
-                prop_assert_eq!(e.line, newlines + 1);
+                // A line ends at LF, CR LF or a lone CR (a Windows or an old Mac file).
+                let before = String::from_utf8_lossy(&bytes[..e.span.start]).replace("\r\n", "\n").replace('\r', "\n");
+                prop_assert_eq!(e.line, before.matches('\n').count() + 1);
             }
             Ok(file) => {
                 let moves: Vec<&str> = file.moves.iter().map(|m| m.text.as_str()).collect();
