@@ -1605,7 +1605,7 @@ export function createViewer(container, options = {}) {
   // would throw that work away (the editor's Cancel does, when asked to).
   listen(setUp, 'click', () => (setup ? setupPanel.querySelector('.ab-chosen')?.focus() : openSetup()));
 
-  /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field or moving on the board. */
+  /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field (on the board, f and Ctrl+Z only). */
   const onKey = (event) => {
     const t = event.composedPath?.()[0] ?? event.target;
     if (t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.isContentEditable)) return;
@@ -1616,15 +1616,19 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
+    if (t?.closest?.('.ab-chooser, .ab-setup')) return;
     // (Not with Shift: that is redo elsewhere, and there is nothing to redo here.)
+    // Also from the board's squares, where a move was just played with Enter:
+    // the browser's own undo would edit the text box behind the page's back.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
       if (!undo.length) return;
       event.preventDefault();
-      undoEdit();
+      // (The squares of the set-up board place pieces: no game move to take back.)
+      if (!(setup && t?.closest?.('.ab-squares'))) undoEdit();
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // (The board keeps its arrows, Home and End for the square cursor: f flips from there too.)
     const action = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'up', ArrowDown: 'down', f: 'flip', F: 'flip' }[event.key];
     if (!action) return;
     event.preventDefault();

@@ -133,6 +133,34 @@ test('the board is read square by square, and the position as a whole', async ()
   await context.close();
 });
 
+test('a move played on the board with the keyboard: Ctrl+Z there takes it back, f flips, the focus stays on the square', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=');
+  await page.waitForSelector('.ab-invite:not([hidden])');
+  // Typed in the box: the browser's own undo would have that typing to bring back.
+  await page.focus('.ab-text');
+  await page.keyboard.insertText('e4 e5 Nf3');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  await page.getByRole('gridcell', { name: 'b8, black knight' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'Nc6 is played', () => document.querySelector('.ab-text').value === 'e4 e5 Nf3 Nc6');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('Control+z');
+  await waitUntil(page, 'Nc6 is taken back', () => document.querySelector('.ab-text').value === 'e4 e5 Nf3', undefined,
+    { observe: () => page.inputValue('.ab-text') });
+  assert.equal(await focused(), 'c6, empty', 'the focus stays on the board');
+  assert.equal(await page.textContent('.ab-move-problem'), 'Undone.');
+  await page.keyboard.press('f');
+  await waitUntil(page, 'the board is flipped (h1 drawn first)', () => document.querySelector('.ab-square')?.dataset.square === 'h1');
+  assert.equal(await focused(), 'c6, empty', 'the focus stays on the same square of the flipped board');
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('clear states: an invitation when empty, no error while typing, the stated result, long tokens', async () => {
   const { page, context, problems } = await openPage(env, 'index.html#moves=');
   await page.waitForSelector('.ab-invite:not([hidden])');
