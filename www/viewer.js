@@ -696,7 +696,13 @@ export function createViewer(container, options = {}) {
     checkSetup();
   }
 
-  function checkSetup() {
+  /**
+   * Checks the position being set up and shows it. `panel`: draw the panel
+   * anew; a field's own change needs only the problems under it (the field
+   * already shows its value, and a panel drawn anew while Tab leaves the
+   * field would drop the focus to the page).
+   */
+  function checkSetup(panel = true) {
     let written;
     try {
       written = engine.writePosition(setupView());
@@ -710,7 +716,8 @@ export function createViewer(container, options = {}) {
     // (An impossible position has no FEN to copy.)
     setup.fen = setup.problems.length ? '' : written.fen;
     showFen();
-    renderSetup();
+    if (panel) renderSetup();
+    else setupPanel.querySelector('.ab-setup-problems')?.replaceChildren(...setupProblems());
     drawBoard();
   }
 
@@ -724,6 +731,8 @@ export function createViewer(container, options = {}) {
     const n = /^\d{1,10}$/.test(text) ? Number(text) : 0;
     return n >= 1 && n <= 0xffffffff ? n : null;
   }
+
+  const setupProblems = () => setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` }));
 
   function renderSetup() {
     if (!setup) {
@@ -754,7 +763,7 @@ export function createViewer(container, options = {}) {
     sideSelect.value = setup.sideToMove;
     sideSelect.addEventListener('change', () => {
       setup = { ...setup, sideToMove: sideSelect.value };
-      checkSetup();
+      checkSetup(false);
     });
     const rights = h('fieldset', { class: 'ab-castling' }, h('legend', { text: 'Castling' }));
     for (const [flag, label] of [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']]) {
@@ -763,7 +772,7 @@ export function createViewer(container, options = {}) {
       box.addEventListener('change', () => {
         const kept = 'KQkq'.split('').filter((f) => (f === flag ? box.checked : setup.castling.includes(f))).join('');
         setup = { ...setup, castling: kept || '-' };
-        checkSetup();
+        checkSetup(false);
       });
       rights.append(h('label', {}, box, ` ${label}`));
     }
@@ -771,7 +780,7 @@ export function createViewer(container, options = {}) {
     ep.value = setup.enPassant ?? '';
     ep.addEventListener('change', () => {
       setup = { ...setup, enPassant: ep.value.trim() || null };
-      checkSetup();
+      checkSetup(false);
     });
     const button = (text, action) => {
       const b = h('button', { type: 'button', class: 'ab-action', text, 'data-setup': action });
@@ -785,9 +794,9 @@ export function createViewer(container, options = {}) {
     number.addEventListener('change', () => {
       const text = number.value.trim();
       setup = { ...setup, moveNumberText: text, fullmoves: moveNumberOf(text) ?? setup.fullmoves };
-      checkSetup();
+      checkSetup(false);
     });
-    const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` })));
+    const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setupProblems());
     setupPanel.replaceChildren(
       h('p', { class: 'ab-label', text: 'Set up a position: choose a piece, then click squares (click again to remove); drag pieces to move them or off the board to remove them.' }),
       palette,
@@ -808,6 +817,7 @@ export function createViewer(container, options = {}) {
             return;
           }
           const fen = setup.fen;
+          say('');
           closeSetup();
           undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
           // The position is a game of its own: no longer one game of the old text's several (Ctrl+Z goes back to that one).

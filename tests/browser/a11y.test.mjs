@@ -161,6 +161,43 @@ test('a move played on the board with the keyboard: Ctrl+Z there takes it back, 
   await context.close();
 });
 
+test('the board editor by the keyboard: Tab leaves a field changed for the next one, and a refusal is not left standing once the position is used', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=e4%20e5');
+  await page.waitForSelector('g.piece');
+  await page.focus('button[data-action="set-up"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-setup:not([hidden]) .ab-swatch.ab-chosen:focus');
+  const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.dataset.right ?? ''}`);
+  await page.focus('.ab-move-number');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await waitUntil(page, 'the FEN has move 12', () => / 12$/.test(document.querySelector('.ab-fen').value));
+  assert.equal(await focused(), 'INPUT En passant square', 'Tab goes on to the next field');
+  await page.keyboard.type('z9');
+  await page.keyboard.press('Tab');
+  await waitForText(page, '.ab-setup-problems', 'Impossible: the en passant field must be a square or -.');
+  assert.equal(await focused(), 'INPUT K', 'Tab goes on to the first castling right');
+  await page.keyboard.press('Space');
+  await waitUntil(page, 'the FEN has no white O-O', () => / w Qkq /.test(document.querySelector('.ab-fen').value) || document.querySelector('.ab-fen').value === '');
+  assert.equal(await focused(), 'INPUT K', 'the box ticked keeps the focus');
+  await page.click('button[data-setup]:text("Use this position")');
+  await waitForText(page, '.ab-move-problem', 'Fix the position first: it cannot be played from.');
+  await page.focus('.ab-ep');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  await waitUntil(page, 'the position can be used', () => document.querySelectorAll('.ab-setup-problems li').length === 0);
+  await page.focus('button[data-setup]:text("Use this position")');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'the position is used', () => document.querySelector('.ab-text').value === 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w Qkq - 0 12');
+  assert.equal(await page.textContent('.ab-move-problem'), '', 'the refusal is gone with the position it was about');
+  assert.equal(await focused(), 'BUTTON ', 'the focus is on "Set up a position" again');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'set-up');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('clear states: an invitation when empty, no error while typing, the stated result, long tokens', async () => {
   const { page, context, problems } = await openPage(env, 'index.html#moves=');
   await page.waitForSelector('.ab-invite:not([hidden])');
