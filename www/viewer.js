@@ -732,6 +732,12 @@ export function createViewer(container, options = {}) {
     return n >= 1 && n <= 0xffffffff ? n : null;
   }
 
+  function choosePiece(ch) {
+    setup = { ...setup, brush: ch };
+    renderSetup();
+    setupPanel.querySelector(`[data-piece="${ch}"]`)?.focus();
+  }
+
   const setupProblems = () => setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` }));
 
   function renderSetup() {
@@ -751,13 +757,19 @@ export function createViewer(container, options = {}) {
         type: 'button', class: `ab-swatch${setup.brush === ch ? ' ab-chosen' : ''}`, role: 'radio', 'aria-checked': String(setup.brush === ch),
         'aria-label': name, title: name, 'data-piece': ch,
       }, ch === 'x' ? h('span', { text: '✕', 'aria-hidden': 'true' }) : pieceIcon('chess', ch, name));
-      b.addEventListener('click', () => {
-        setup = { ...setup, brush: ch };
-        renderSetup();
-        setupPanel.querySelector(`[data-piece="${ch}"]`)?.focus();
-      });
+      // A radio group: one tab stop, the piece chosen; the arrows choose another.
+      b.tabIndex = setup.brush === ch ? 0 : -1;
+      b.addEventListener('click', () => choosePiece(ch));
       palette.append(b);
     }
+    palette.addEventListener('keydown', (event) => {
+      const all = [...PALETTE, 'x'];
+      const at = all.indexOf(setup.brush);
+      const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+      if (to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      choosePiece(all[(to + all.length) % all.length]);
+    });
     const sideSelect = h('select', { 'aria-label': 'Side to move' },
       h('option', { value: 'white', text: 'White to move' }), h('option', { value: 'black', text: 'Black to move' }));
     sideSelect.value = setup.sideToMove;

@@ -168,6 +168,15 @@ test('the board editor by the keyboard: Tab leaves a field changed for the next 
   await page.keyboard.press('Enter');
   await page.waitForSelector('.ab-setup:not([hidden]) .ab-swatch.ab-chosen:focus');
   const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.dataset.right ?? ''}`);
+  // The palette is a radio group: the arrows choose, Tab leaves it.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('.ab-swatch.ab-chosen[data-piece="k"]:focus');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('.ab-swatch.ab-chosen[data-piece="N"]:focus');
+  assert.equal(await page.getAttribute('.ab-swatch[data-piece="N"]', 'aria-checked'), 'true');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'SELECT Side to move', 'one tab stop for the palette');
   await page.focus('.ab-move-number');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('12');
