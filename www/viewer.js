@@ -451,6 +451,16 @@ export function createViewer(container, options = {}) {
       event.stopPropagation();
       closeChooser();
     }
+    // Tab goes round the choices: leaving them would leave the chooser open
+    // over the board, out of reach of Escape (Cancel and Escape close it).
+    if (event.key === 'Tab') {
+      const choices = [...chooser.querySelectorAll('button')];
+      const at = choices.indexOf(root.getRootNode().activeElement);
+      const to = event.shiftKey ? (at <= 0 ? choices.length - 1 : null) : at === choices.length - 1 ? 0 : null;
+      if (to === null) return;
+      event.preventDefault();
+      choices[to].focus();
+    }
   });
 
   /** Plays a legal move (from `moves`) at the position on screen: the text and the tree change together. */

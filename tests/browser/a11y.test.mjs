@@ -207,6 +207,38 @@ test('the board editor by the keyboard: Tab leaves a field changed for the next 
   await context.close();
 });
 
+test('the promotion chooser by the keyboard: Tab goes round its choices, Escape closes it, Enter on one plays it', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('8/P6k/8/8/8/8/8/K7 w - - 0 1')}`);
+  await page.waitForSelector('g.piece');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+  const promote = async () => {
+    await page.getByRole('gridcell', { name: 'a7, white pawn' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.ab-chooser:not([hidden]) .ab-choice:focus');
+  };
+  await promote();
+  const seen = [await focused()];
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused());
+  }
+  assert.deepEqual(seen, ['white queen', 'white rook', 'white bishop', 'white knight', 'Cancel', 'white queen']);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Cancel');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.ab-chooser[hidden]', { state: 'attached' });
+  assert.equal(await focused(), 'a8, empty', 'the focus is back on the board');
+  await promote();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'a8=R is played', () => document.querySelector('.ab-text').value.includes('1. a8=R'));
+  assert.equal(await focused(), 'a8, white rook');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('clear states: an invitation when empty, no error while typing, the stated result, long tokens', async () => {
   const { page, context, problems } = await openPage(env, 'index.html#moves=');
   await page.waitForSelector('.ab-invite:not([hidden])');
