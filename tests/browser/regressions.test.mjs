@@ -580,6 +580,20 @@ test('on a phone the board editor comes right under the board (its palette was 1
   await context.close();
 });
 
+test('on a 320 px phone the board editor fits the screen (its seven swatches a row made the page 347 px wide)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  await page.tap('button[data-action="set-up"]');
+  await page.waitForSelector('.ab-setup .ab-palette');
+  const seen = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth, palette: document.querySelector('.ab-palette').getBoundingClientRect().right }));
+  assert.ok(seen.scroll <= 320 && seen.inner === 320 && seen.palette <= 320, `no sideways scrolling: ${JSON.stringify(seen)}`);
+  // The swatches stay square and big enough to tap.
+  const swatch = await page.locator('.ab-swatch[data-piece="K"]').boundingBox();
+  assert.ok(swatch.width >= 30 && Math.abs(swatch.width - swatch.height) < 1, `a square swatch of ${swatch.width}x${swatch.height}`);
+  await page.screenshot({ path: path.join(shots, 'setup-phone-320.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('while a position is set up, Copy FEN copies that position (it copied the game\'s, not the one on the board)', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
