@@ -201,6 +201,8 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
     const key = `${width}x${height}${view.flipped ? 'f' : ''}`;
     if (key === layout) return;
     layout = key;
+    // A square with the focus (the board flipped with f) hands it to the same square in the new grid.
+    const hadFocus = grid.contains(grid.getRootNode().activeElement);
     cells = new Map();
     grid.replaceChildren();
     grid.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
@@ -223,7 +225,7 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
       grid.append(rowEl);
     }
     if (!cursor || !cells.has(cursor)) cursor = squareName(0, height - 1, height);
-    moveCursor(cursor, false);
+    moveCursor(cursor, hadFocus);
   }
 
   /** What each square says to a screen reader, and which squares are marked. */

@@ -451,6 +451,16 @@ export function createViewer(container, options = {}) {
       event.stopPropagation();
       closeChooser();
     }
+    // Tab goes round the choices: leaving them would leave the chooser open
+    // over the board, out of reach of Escape (Cancel and Escape close it).
+    if (event.key === 'Tab') {
+      const choices = [...chooser.querySelectorAll('button')];
+      const at = choices.indexOf(root.getRootNode().activeElement);
+      const to = event.shiftKey ? (at <= 0 ? choices.length - 1 : null) : at === choices.length - 1 ? 0 : null;
+      if (to === null) return;
+      event.preventDefault();
+      choices[to].focus();
+    }
   });
 
   /** Plays a legal move (from `moves`) at the position on screen: the text and the tree change together. */
@@ -696,7 +706,13 @@ export function createViewer(container, options = {}) {
     checkSetup();
   }
 
-  function checkSetup() {
+  /**
+   * Checks the position being set up and shows it. `panel`: draw the panel
+   * anew; a field's own change needs only the problems under it (the field
+   * already shows its value, and a panel drawn anew while Tab leaves the
+   * field would drop the focus to the page).
+   */
+  function checkSetup(panel = true) {
     let written;
     try {
       written = engine.writePosition(setupView());
@@ -710,7 +726,8 @@ export function createViewer(container, options = {}) {
     // (An impossible position has no FEN to copy.)
     setup.fen = setup.problems.length ? '' : written.fen;
     showFen();
-    renderSetup();
+    if (panel) renderSetup();
+    else setupPanel.querySelector('.ab-setup-problems')?.replaceChildren(...setupProblems());
     drawBoard();
   }
 
@@ -724,6 +741,14 @@ export function createViewer(container, options = {}) {
     const n = /^\d{1,10}$/.test(text) ? Number(text) : 0;
     return n >= 1 && n <= 0xffffffff ? n : null;
   }
+
+  function choosePiece(ch) {
+    setup = { ...setup, brush: ch };
+    renderSetup();
+    setupPanel.querySelector(`[data-piece="${ch}"]`)?.focus();
+  }
+
+  const setupProblems = () => setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` }));
 
   function renderSetup() {
     if (!setup) {
@@ -742,19 +767,25 @@ export function createViewer(container, options = {}) {
         type: 'button', class: `ab-swatch${setup.brush === ch ? ' ab-chosen' : ''}`, role: 'radio', 'aria-checked': String(setup.brush === ch),
         'aria-label': name, title: name, 'data-piece': ch,
       }, ch === 'x' ? h('span', { text: '✕', 'aria-hidden': 'true' }) : pieceIcon('chess', ch, name));
-      b.addEventListener('click', () => {
-        setup = { ...setup, brush: ch };
-        renderSetup();
-        setupPanel.querySelector(`[data-piece="${ch}"]`)?.focus();
-      });
+      // A radio group: one tab stop, the piece chosen; the arrows choose another.
+      b.tabIndex = setup.brush === ch ? 0 : -1;
+      b.addEventListener('click', () => choosePiece(ch));
       palette.append(b);
     }
+    palette.addEventListener('keydown', (event) => {
+      const all = [...PALETTE, 'x'];
+      const at = all.indexOf(setup.brush);
+      const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+      if (to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      choosePiece(all[(to + all.length) % all.length]);
+    });
     const sideSelect = h('select', { 'aria-label': 'Side to move' },
       h('option', { value: 'white', text: 'White to move' }), h('option', { value: 'black', text: 'Black to move' }));
     sideSelect.value = setup.sideToMove;
     sideSelect.addEventListener('change', () => {
       setup = { ...setup, sideToMove: sideSelect.value };
-      checkSetup();
+      checkSetup(false);
     });
     const rights = h('fieldset', { class: 'ab-castling' }, h('legend', { text: 'Castling' }));
     for (const [flag, label] of [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']]) {
@@ -763,7 +794,7 @@ export function createViewer(container, options = {}) {
       box.addEventListener('change', () => {
         const kept = 'KQkq'.split('').filter((f) => (f === flag ? box.checked : setup.castling.includes(f))).join('');
         setup = { ...setup, castling: kept || '-' };
-        checkSetup();
+        checkSetup(false);
       });
       rights.append(h('label', {}, box, ` ${label}`));
     }
@@ -771,7 +802,7 @@ export function createViewer(container, options = {}) {
     ep.value = setup.enPassant ?? '';
     ep.addEventListener('change', () => {
       setup = { ...setup, enPassant: ep.value.trim() || null };
-      checkSetup();
+      checkSetup(false);
     });
     const button = (text, action) => {
       const b = h('button', { type: 'button', class: 'ab-action', text, 'data-setup': action });
@@ -785,9 +816,9 @@ export function createViewer(container, options = {}) {
     number.addEventListener('change', () => {
       const text = number.value.trim();
       setup = { ...setup, moveNumberText: text, fullmoves: moveNumberOf(text) ?? setup.fullmoves };
-      checkSetup();
+      checkSetup(false);
     });
-    const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setup.problems.map((p) => h('li', { text: `Impossible: ${p}.` })));
+    const problems = h('ul', { class: 'ab-setup-problems', role: 'status' }, ...setupProblems());
     setupPanel.replaceChildren(
       h('p', { class: 'ab-label', text: 'Set up a position: choose a piece, then click squares (click again to remove); drag pieces to move them or off the board to remove them.' }),
       palette,
@@ -808,6 +839,7 @@ export function createViewer(container, options = {}) {
             return;
           }
           const fen = setup.fen;
+          say('');
           closeSetup();
           undo.push({ text: state.text, path: placeOf(state), gameIndex: state.gameIndex });
           // The position is a game of its own: no longer one game of the old text's several (Ctrl+Z goes back to that one).
@@ -1605,7 +1637,7 @@ export function createViewer(container, options = {}) {
   // would throw that work away (the editor's Cancel does, when asked to).
   listen(setUp, 'click', () => (setup ? setupPanel.querySelector('.ab-chosen')?.focus() : openSetup()));
 
-  /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field or moving on the board. */
+  /** Keyboard: Left/Right, Home/End, Up/Down, f, Ctrl+Z; not while typing in a field (on the board, f and Ctrl+Z only). */
   const onKey = (event) => {
     const t = event.composedPath?.()[0] ?? event.target;
     if (t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.isContentEditable)) return;
@@ -1616,15 +1648,19 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    if (t?.closest?.('.ab-squares, .ab-chooser, .ab-setup')) return;
+    if (t?.closest?.('.ab-chooser, .ab-setup')) return;
     // (Not with Shift: that is redo elsewhere, and there is nothing to redo here.)
+    // Also from the board's squares, where a move was just played with Enter:
+    // the browser's own undo would edit the text box behind the page's back.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
       if (!undo.length) return;
       event.preventDefault();
-      undoEdit();
+      // (The squares of the set-up board place pieces: no game move to take back.)
+      if (!(setup && t?.closest?.('.ab-squares'))) undoEdit();
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // (The board keeps its arrows, Home and End for the square cursor: f flips from there too.)
     const action = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'up', ArrowDown: 'down', f: 'flip', F: 'flip' }[event.key];
     if (!action) return;
     event.preventDefault();

@@ -133,6 +133,112 @@ test('the board is read square by square, and the position as a whole', async ()
   await context.close();
 });
 
+test('a move played on the board with the keyboard: Ctrl+Z there takes it back, f flips, the focus stays on the square', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=');
+  await page.waitForSelector('.ab-invite:not([hidden])');
+  // Typed in the box: the browser's own undo would have that typing to bring back.
+  await page.focus('.ab-text');
+  await page.keyboard.insertText('e4 e5 Nf3');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  await page.getByRole('gridcell', { name: 'b8, black knight' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'Nc6 is played', () => document.querySelector('.ab-text').value === 'e4 e5 Nf3 Nc6');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('Control+z');
+  await waitUntil(page, 'Nc6 is taken back', () => document.querySelector('.ab-text').value === 'e4 e5 Nf3', undefined,
+    { observe: () => page.inputValue('.ab-text') });
+  assert.equal(await focused(), 'c6, empty', 'the focus stays on the board');
+  assert.equal(await page.textContent('.ab-move-problem'), 'Undone.');
+  await page.keyboard.press('f');
+  await waitUntil(page, 'the board is flipped (h1 drawn first)', () => document.querySelector('.ab-square')?.dataset.square === 'h1');
+  assert.equal(await focused(), 'c6, empty', 'the focus stays on the same square of the flipped board');
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the board editor by the keyboard: Tab leaves a field changed for the next one, and a refusal is not left standing once the position is used', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=e4%20e5');
+  await page.waitForSelector('g.piece');
+  await page.focus('button[data-action="set-up"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.ab-setup:not([hidden]) .ab-swatch.ab-chosen:focus');
+  const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.dataset.right ?? ''}`);
+  // The palette is a radio group: the arrows choose, Tab leaves it.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('.ab-swatch.ab-chosen[data-piece="k"]:focus');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('.ab-swatch.ab-chosen[data-piece="N"]:focus');
+  assert.equal(await page.getAttribute('.ab-swatch[data-piece="N"]', 'aria-checked'), 'true');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'SELECT Side to move', 'one tab stop for the palette');
+  await page.focus('.ab-move-number');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await waitUntil(page, 'the FEN has move 12', () => / 12$/.test(document.querySelector('.ab-fen').value));
+  assert.equal(await focused(), 'INPUT En passant square', 'Tab goes on to the next field');
+  await page.keyboard.type('z9');
+  await page.keyboard.press('Tab');
+  await waitForText(page, '.ab-setup-problems', 'Impossible: the en passant field must be a square or -.');
+  assert.equal(await focused(), 'INPUT K', 'Tab goes on to the first castling right');
+  await page.keyboard.press('Space');
+  await waitUntil(page, 'the FEN has no white O-O', () => / w Qkq /.test(document.querySelector('.ab-fen').value) || document.querySelector('.ab-fen').value === '');
+  assert.equal(await focused(), 'INPUT K', 'the box ticked keeps the focus');
+  await page.click('button[data-setup]:text("Use this position")');
+  await waitForText(page, '.ab-move-problem', 'Fix the position first: it cannot be played from.');
+  await page.focus('.ab-ep');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  await waitUntil(page, 'the position can be used', () => document.querySelectorAll('.ab-setup-problems li').length === 0);
+  await page.focus('button[data-setup]:text("Use this position")');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'the position is used', () => document.querySelector('.ab-text').value === 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w Qkq - 0 12');
+  assert.equal(await page.textContent('.ab-move-problem'), '', 'the refusal is gone with the position it was about');
+  assert.equal(await focused(), 'BUTTON ', 'the focus is on "Set up a position" again');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'set-up');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the promotion chooser by the keyboard: Tab goes round its choices, Escape closes it, Enter on one plays it', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('8/P6k/8/8/8/8/8/K7 w - - 0 1')}`);
+  await page.waitForSelector('g.piece');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+  const promote = async () => {
+    await page.getByRole('gridcell', { name: 'a7, white pawn' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.ab-chooser:not([hidden]) .ab-choice:focus');
+  };
+  await promote();
+  const seen = [await focused()];
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused());
+  }
+  assert.deepEqual(seen, ['white queen', 'white rook', 'white bishop', 'white knight', 'Cancel', 'white queen']);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Cancel');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.ab-chooser[hidden]', { state: 'attached' });
+  assert.equal(await focused(), 'a8, empty', 'the focus is back on the board');
+  await promote();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, 'a8=R is played', () => document.querySelector('.ab-text').value.includes('1. a8=R'));
+  assert.equal(await focused(), 'a8, white rook');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('clear states: an invitation when empty, no error while typing, the stated result, long tokens', async () => {
   const { page, context, problems } = await openPage(env, 'index.html#moves=');
   await page.waitForSelector('.ab-invite:not([hidden])');

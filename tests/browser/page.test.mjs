@@ -231,6 +231,33 @@ test('a phone-sized screen and the dark theme', async () => {
   await context.close();
 });
 
+test('long tags, comments and game names wrap: no sideways scrolling on a phone, the game chooser inside its column on a desktop', async () => {
+  const url = 'https://lichess.org/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz';
+  const text = [
+    `[Event "An extremely long event name: the International Open Championship of Somewhere Far Away"]\n[Site "${url}"]\n[White "Averyveryverylongplayernamewithoutanyspaces"]\n[Black "B"]\n[Result "*"]\n\n`
+      + '1. e4 {Supercalifragilisticexpialidociousandsomemorelettersthatneverend} e5 2. Nf3 (2. f4 {Pneumonoultramicroscopicsilicovolcanoconiosis}) Nc6 *',
+    '[White "C"]\n[Black "D"]\n[Result "*"]\n\n1. d4 *',
+  ].join('\n\n');
+  for (const viewport of [{ width: 320, height: 640 }, { width: 1280, height: 900 }]) {
+    const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`, { viewport, hasTouch: viewport.width < 400, isMobile: viewport.width < 400 });
+    await page.waitForSelector('.ab-game-picker:not([hidden])');
+    await page.waitForSelector('.ab-comment');
+    const seen = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+    // (A phone widens its layout to the widest content: innerWidth grows too.)
+    assert.ok(seen.scroll <= viewport.width && seen.inner === viewport.width, `no sideways scrolling at ${viewport.width} px: ${JSON.stringify(seen)}`);
+    const outside = await page.evaluate(() => {
+      const side = document.querySelector('.ab-side').getBoundingClientRect();
+      return [...document.querySelectorAll('.ab-side .ab-info, .ab-side .ab-comment, .ab-side .ab-games')]
+        .filter((e) => [...e.getClientRects()].some((r) => r.right > side.right + 0.5))
+        .map((e) => e.className);
+    });
+    assert.deepEqual(outside, [], `nothing sticks out of the column at ${viewport.width} px`);
+    await shot(page, `long-words-${viewport.width}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('the custom element works from one script tag', async () => {
   const { page, context, problems } = await openPage(env, '__tests__/element.html');
   // Both boards analysed and drawn (the editing one shows a1 flipped).

@@ -580,6 +580,42 @@ test('on a phone the board editor comes right under the board (its palette was 1
   await context.close();
 });
 
+test('on a 320 px phone the board editor fits the screen (its seven swatches a row made the page 347 px wide)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  await page.tap('button[data-action="set-up"]');
+  await page.waitForSelector('.ab-setup .ab-palette');
+  const seen = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth, palette: document.querySelector('.ab-palette').getBoundingClientRect().right }));
+  assert.ok(seen.scroll <= 320 && seen.inner === 320 && seen.palette <= 320, `no sideways scrolling: ${JSON.stringify(seen)}`);
+  // The swatches stay square and big enough to tap.
+  const swatch = await page.locator('.ab-swatch[data-piece="K"]').boundingBox();
+  assert.ok(swatch.width >= 30 && Math.abs(swatch.width - swatch.height) < 1, `a square swatch of ${swatch.width}x${swatch.height}`);
+  await page.screenshot({ path: path.join(shots, 'setup-phone-320.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a 320 px phone the promotion chooser holds its choices (a fixed half of the board spilled two of them and Cancel over the step buttons)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('8/P6k/8/8/8/8/8/K7 w - - 0 1')}`, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  await page.waitForSelector('g.piece');
+  await page.tap('.ab-square[data-square="a7"]');
+  await page.tap('.ab-square[data-square="a8"]');
+  await page.waitForSelector('.ab-chooser:not([hidden]) .ab-choice');
+  const outside = await page.evaluate(() => {
+    const box = document.querySelector('.ab-chooser').getBoundingClientRect();
+    const board = document.querySelector('.ab-board').getBoundingClientRect();
+    const inBoard = box.left >= board.left && box.right <= board.right && box.top >= board.top && box.bottom <= board.bottom;
+    return [...document.querySelectorAll('.ab-chooser button')].map((b) => [b, b.getBoundingClientRect()])
+      .filter(([, r]) => r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom)
+      .map(([b]) => b.getAttribute('aria-label') ?? b.textContent).concat(inBoard ? [] : ['the chooser leaves the board']);
+  });
+  assert.deepEqual(outside, []);
+  await page.screenshot({ path: path.join(shots, 'promotion-phone-320.png') });
+  await page.tap('.ab-chooser .ab-choice[aria-label="white knight"]');
+  await waitUntil(page, 'a8=N is played', () => document.querySelector('.ab-text').value.includes('a8=N'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('while a position is set up, Copy FEN copies that position (it copied the game\'s, not the one on the board)', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
