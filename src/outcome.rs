@@ -595,27 +595,25 @@ pub fn unplayed<W: Written>(text: &str, moves: impl IntoIterator<Item = W>, utf1
 /// once for a sorted series of queries.
 pub struct Utf16Offsets<'a> {
     text: &'a str,
-    /// Every offset is the same in both units (the usual case).
-    ascii: bool,
     byte: usize,
     utf16: usize,
+    /// The text up to `byte` is ASCII: every offset before it is the same
+    /// in both units (the usual case).
+    ascii: bool,
 }
 
 impl<'a> Utf16Offsets<'a> {
     pub fn new(text: &'a str) -> Self {
-        Utf16Offsets { text, ascii: text.is_ascii(), byte: 0, utf16: 0 }
+        Utf16Offsets { text, byte: 0, utf16: 0, ascii: true }
     }
 
     /// The UTF-16 offset of byte offset `byte` (clamped to the text, and
     /// rounded down to a character boundary).
     pub fn at(&mut self, byte: usize) -> usize {
         let byte = byte.min(self.text.len());
-        if self.ascii {
-            return byte;
-        }
         if byte < self.byte {
-            self.byte = 0;
-            self.utf16 = 0;
+            (self.byte, self.utf16) = if self.ascii { (byte, byte) } else { (0, 0) };
+            self.ascii = true;
         }
         let mut byte = byte;
         while !self.text.is_char_boundary(byte) {
@@ -623,8 +621,15 @@ impl<'a> Utf16Offsets<'a> {
         }
         // A character is one UTF-16 unit per leading byte, two if it takes
         // four bytes: counted over bytes, not decoded (a long text's games).
+        // Only the text passed is looked at (not the whole of a long text
+        // for one of its games), ASCII a word at a time.
         let passed = self.text.as_bytes().get(self.byte..byte).unwrap_or_default();
-        self.utf16 += passed.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum::<usize>();
+        self.utf16 += if passed.is_ascii() {
+            passed.len()
+        } else {
+            self.ascii = false;
+            passed.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum::<usize>()
+        };
         self.byte = byte;
         self.utf16
     }
@@ -658,6 +663,24 @@ mod tests {
             let before: usize =
                 text.char_indices().take_while(|&(i, c)| i + c.len_utf8() <= byte).map(|(_, c)| c.len_utf16()).sum();
             assert_eq!(o.at(byte), before, "byte {byte}");
+        }
+    }
+
+    #[test]
+    fn utf16_offsets_in_any_order_on_a_text_ascii_at_first() {
+        let text = "ab c\u{e9}d \u{1f600}e fg";
+        let before = |byte: usize| -> usize {
+            text.char_indices().take_while(|&(i, c)| i + c.len_utf8() <= byte).map(|(_, c)| c.len_utf16()).sum()
+        };
+        // Every pair of queries, each order: forwards, backwards, within the
+        // ASCII part and across the rest.
+        for first in 0..=text.len() {
+            for second in 0..=text.len() {
+                let mut o = Utf16Offsets::new(text);
+                assert_eq!(o.at(first), before(first), "byte {first}");
+                assert_eq!(o.at(second), before(second), "byte {second} after {first}");
+                assert_eq!(o.at(first), before(first), "byte {first} after {second}");
+            }
         }
     }
 

@@ -91,8 +91,19 @@ export function unpackOutcome(head, bytes) {
 }
 
 const encoder = new TextEncoder();
+let lastText = '';
+let lastBytes = new Uint8Array();
 
-/** A string as UTF-8, for the wasm module's string arguments. */
+/**
+ * A string as UTF-8, for the wasm module's string arguments. The last one
+ * is kept: the page hands the same long text over again and again (another
+ * game of a 1,000-game PGN, its report, its suggestion), and encoding it
+ * was a fifth of reading one of its games.
+ */
 export function utf8(text) {
-  return encoder.encode(text);
+  if (text !== lastText) {
+    lastBytes = encoder.encode(text);
+    lastText = text;
+  }
+  return lastBytes;
 }

@@ -539,11 +539,14 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
 fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, Position) {
     let (chosen, game_index, games_in_text) = pgn::read_game(text, index);
     let pgn::ReadGame { game, error: syntax_error } = chosen;
-    let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None);
+    // One walk over the text for every offset: up to the game (only one
+    // game of a long text is looked at), then along it.
+    let mut utf16 = Utf16Offsets::new(text);
+    let game_start = utf16.at(game.span.start);
+    let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None, &mut utf16);
     read.info.games_in_text = games_in_text;
     read.info.game_index = game_index;
-    let mut utf16 = Utf16Offsets::new(text);
-    (read.info.game_start, read.info.game_end) = (utf16.at(game.span.start), utf16.at(game.span.end));
+    (read.info.game_start, read.info.game_end) = (game_start, utf16.at(game.span.end));
     let (mut outcome, start) = read.outcome(text, failure, with_suggestion);
     if let (Some(variant), Some(error)) = (other_variant(&game), outcome.error.as_mut()) {
         error.reason.push_str(&format!(" (the Variant tag says {variant}: this board plays standard chess)"));
@@ -568,8 +571,8 @@ fn read_pgn(
     syntax_error: Option<SyntaxError>,
     notation: Notation,
     start: Option<(Position, CastlingRights)>,
+    utf16: &mut Utf16Offsets,
 ) -> (Read, Option<Box<Failure>>) {
-    let mut utf16 = Utf16Offsets::new(text);
     let from_tag = start.is_none();
     let (start, dropped) = match start.map_or_else(|| game.start(), Ok) {
         Ok(start) => start,
@@ -595,7 +598,7 @@ fn read_pgn(
     let mut read = Read::new(notation, start);
     let passed = if notation == Notation::Fen { None } else { game.start_passed_square() };
     let mut notes = pgn::Notes::new(text, game);
-    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, &mut utf16, &mut notes, false);
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, utf16, &mut notes, false);
     read.info.tags = tags_of(game);
     read.info.notes.extend(
         game.tags
@@ -707,7 +710,7 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
     rest.extend(std::iter::repeat_n(' ', end - start));
     rest.push_str(&text[end..]);
     let pgn::ReadGame { game, error } = pgn::read_games(&rest).next().unwrap_or_default();
-    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position));
+    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position), &mut Utf16Offsets::new(text));
     read.outcome(text, failure, with_suggestion)
 }
 

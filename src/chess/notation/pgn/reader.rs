@@ -21,9 +21,19 @@ pub fn read_game(text: &str, index: usize) -> (ReadGame, usize, usize) {
         return read_game_skimming(text, index);
     }
     LAST_INDEX.with_borrow_mut(|last| match last {
-        Some(known) if known.text == text => known.game(index),
+        Some(known) if same_text(&known.text, text) => known.game(index),
         _ => last.insert(GameIndex::of(text)).game(index),
     })
+}
+
+/// Whether two texts are the same, compared eight bytes at a time: `==`
+/// goes a byte at a time as wasm (memcmp), 0.4 ms for a 1,000-game text
+/// on every read of one of its games.
+fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes().chunks_exact(8), b.as_bytes().chunks_exact(8));
+    // (Every chunk has 8 bytes: the default is never used.)
+    let word = |w: &[u8]| u64::from_ne_bytes(w.try_into().unwrap_or_default());
+    a.len() == b.len() && a.remainder() == b.remainder() && a.zip(b).all(|(x, y)| word(x) == word(y))
 }
 
 /// Texts shorter than this are skimmed again for each game read: cheaper
@@ -377,6 +387,28 @@ impl Reader<'_> {
                     return builder.finish(Some(e));
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_text_compares_every_byte() {
+        let text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
+        for len in 0..=text.len() {
+            let a = &text[..len];
+            let copy: String = a.chars().collect();
+            assert!(same_text(a, &copy));
+            for at in 0..len {
+                let mut b = a.as_bytes().to_vec();
+                b[at] = b'#';
+                assert!(!same_text(a, std::str::from_utf8(&b).unwrap()), "{a:?} at {at}");
+            }
+            assert!(!same_text(a, &text[..len.saturating_sub(1)]) || len == 0);
+            assert!(!same_text(a, &format!("{a} ")));
         }
     }
 }
