@@ -190,6 +190,31 @@ fn a_lone_surrogate_reads_as_the_replacement_character() {
     assert_eq!((o["error"]["start"].as_u64(), o["error"]["end"].as_u64()), (Some(3), Some(4)));
 }
 
+/// The glue keeps the last long text's UTF-8 and the module its games'
+/// index: texts of the same length that differ in one move, read in turn
+/// and between short arguments, must each read as themselves.
+#[wasm_bindgen_test]
+fn long_texts_read_in_turn_are_each_read_as_themselves() {
+    let game = |last: &str| format!("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. {last} *\n\n");
+    let many = |last: &str| game("Bb5").repeat(700) + &game(last) + &game("Bb5").repeat(100);
+    let (a, b) = (many("Bc4"), many("Bd3"));
+    assert_eq!(a.len(), b.len());
+    assert!(a.len() >= 32 * 1024);
+    let options = || object(&[("suggest", JsValue::FALSE), ("gameIndex", 700.into())]);
+    let last_move = |text: &str| {
+        let o = json(analyze(text.into(), options()).map_err(|_| "analyze threw").unwrap());
+        assert_eq!(o["chess"]["gameIndex"], 700);
+        o["plies"].as_array().unwrap().last().unwrap()["notation"].as_str().unwrap().to_string()
+    };
+    for _ in 0..2 {
+        assert_eq!(last_move(&a), "Bc4");
+        assert_eq!(last_move(&b), "Bd3");
+        assert_eq!(run("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7")["status"], "checkmate");
+        assert_eq!(last_move(&b), "Bd3");
+        assert_eq!(last_move(&a), "Bc4");
+    }
+}
+
 #[wasm_bindgen_test]
 fn suggestion_and_bad_input() {
     let s = json(suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());

@@ -95,15 +95,18 @@ let lastText = '';
 let lastBytes = new Uint8Array();
 
 /**
- * A string as UTF-8, for the wasm module's string arguments. The last one
- * is kept: the page hands the same long text over again and again (another
- * game of a 1,000-game PGN, its report, its suggestion), and encoding it
- * was a fifth of reading one of its games.
+ * A string as UTF-8, for the wasm module's string arguments. The last long
+ * one is kept: the page hands the same long text over again and again
+ * (another game of a 1,000-game PGN, its report, its suggestion), and
+ * encoding it was a fifth of reading one of its games. (A short argument,
+ * a FEN or a move, does not push it out.)
  */
 export function utf8(text) {
-  if (text !== lastText) {
-    lastBytes = encoder.encode(text);
+  if (text === lastText) return lastBytes;
+  const bytes = encoder.encode(text);
+  if (text.length >= 32 * 1024) {
     lastText = text;
+    lastBytes = bytes;
   }
-  return lastBytes;
+  return bytes;
 }
