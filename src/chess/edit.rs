@@ -104,25 +104,23 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let path = unblanked(&tree, &path);
     let written = write_pgn(&tags, &start, &tree, result);
     let text = match info {
-        Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, &written),
+        Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, info.games_in_text, &written),
         _ => written,
     };
     Ok(Edited { text, path, note })
 }
 
-/// `text` with game `index` replaced by `written`: from where that game
-/// begins to where the next one begins (so a game cut short by a problem
-/// takes its unread rest along). The other games stay as they are, byte
-/// for byte.
-fn splice_game(text: &str, index: usize, written: &str) -> String {
-    // One pass, up to the next game (`read_game` would skim the whole text
-    // for each of the two).
-    let mut games = pgn::read_games(text);
-    for _ in 0..index {
-        games.skip_game();
-    }
-    let start = games.next().map_or(text.len(), |this| this.game.span.start.min(text.len()));
-    let end = games.next().map_or(text.len(), |next| next.game.span.start.clamp(start, text.len()));
+/// `text` with game `index` (of `count`) replaced by `written`: from where
+/// that game begins to where the next one begins (so a game cut short by a
+/// problem takes its unread rest along). The other games stay as they are,
+/// byte for byte.
+fn splice_game(text: &str, index: usize, count: usize, written: &str) -> String {
+    // Each start through `read_game`, which reads a long text's games from
+    // its index: game 500 of 1,000 no longer skims the 500 before it (and
+    // the edit's own read has just indexed the text).
+    let start_of = |i: usize| pgn::read_game(text, i).0.game.span.start.min(text.len());
+    let start = start_of(index);
+    let end = if index + 1 < count { start_of(index + 1).max(start) } else { text.len() };
     let mut out = String::with_capacity(text.len() + written.len());
     out.push_str(&text[..start]);
     out.push_str(written);
