@@ -290,7 +290,9 @@ export interface Edited {
 /**
  * Rewrites a game's text with one edit of its tree. A move that the tree
  * already has is followed (the text is unchanged). Throws [bad_path],
- * [illegal_move], [bad_move], [unreadable], [not_a_variation].
+ * [illegal_move], [bad_move], [unreadable], [not_a_variation], [would_lose] (the
+ * game holds what the board cannot show, a null move in a variation or a
+ * variation of comments alone, which the rewritten text would lose).
  */
 export function editGame(text: string, edit: Edit, options?: AnalyzeOptions): Edited;
 

@@ -566,6 +566,7 @@ pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsVal
             EditError::Unreadable(_) => "unreadable",
             EditError::Move(refusal) => refusal.code(),
             EditError::NotAVariation => "not_a_variation",
+            EditError::WouldLose(_) => "would_lose",
         };
         error(code, e)
     })?;

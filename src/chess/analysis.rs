@@ -714,6 +714,22 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
     read.outcome(text, failure, with_suggestion)
 }
 
+/// The game a chess text holds as the PGN reader read it (its syntax
+/// tree, with what the board cannot show), for PGN and for a FEN followed
+/// by moves; `None` for the course notation.
+pub(crate) fn syntax_of(text: &str, notation: Notation, game_index: usize) -> Option<PgnGame> {
+    match notation {
+        Notation::Pgn => Some(pgn::read_game(text, game_index).0.game),
+        Notation::Fen => {
+            // As `read_fen` reads it: the FEN blanked out.
+            let (start, end) = leading_fen(text)?;
+            let rest = format!("{}{}{}", &text[..start], " ".repeat(end - start), &text[end..]);
+            Some(pgn::read_games(&rest).next().unwrap_or_default().game)
+        }
+        _ => None,
+    }
+}
+
 /// The PGN of a chess text's whole tree (`Copy PGN`): its tags, its start
 /// position, every line with its comments, NAGs, drawings, clocks and
 /// evaluations, up to each line's first problem, and its result.

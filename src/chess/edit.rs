@@ -49,6 +49,10 @@ pub enum EditError {
     Move(Refusal),
     /// The node is not in a variation (nothing to promote).
     NotAVariation,
+    /// The game holds what the board cannot show (a null move in a
+    /// variation, a variation of comments alone), which rewriting the game
+    /// from its tree would lose: what it is, and where.
+    WouldLose(String),
 }
 
 impl std::fmt::Display for EditError {
@@ -58,6 +62,11 @@ impl std::fmt::Display for EditError {
             EditError::Unreadable(why) => write!(f, "fix the text first: {why}"),
             EditError::Move(refusal) => write!(f, "{refusal}"),
             EditError::NotAVariation => f.write_str("this move is already in the main line"),
+            EditError::WouldLose(what) => write!(
+                f,
+                "the board cannot show {what}, and an edit from the board would rewrite the game without it: \
+                 edit the text itself"
+            ),
         }
     }
 }
@@ -95,6 +104,12 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         // Only a variation of the main line changes its end when promoted.
         Edit::Promote { at } => (promote(&mut tree, at)?, at.len() == 3),
     };
+    // The tree holds only what the board shows: refuse rather than lose the rest.
+    if let Some(game) = info.and_then(|i| super::analysis::syntax_of(text, i.notation, i.game_index)) {
+        if let Some(what) = unshown(text, &game.main) {
+            return Err(EditError::WouldLose(what));
+        }
+    }
     let tags: Vec<(String, String)> =
         info.map(|i| i.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect()).unwrap_or_default();
     let stated = info.and_then(|i| GameResult::parse(&i.result)).unwrap_or(GameResult::Unknown);
@@ -104,25 +119,23 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let path = unblanked(&tree, &path);
     let written = write_pgn(&tags, &start, &tree, result);
     let text = match info {
-        Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, &written),
+        Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, info.games_in_text, &written),
         _ => written,
     };
     Ok(Edited { text, path, note })
 }
 
-/// `text` with game `index` replaced by `written`: from where that game
-/// begins to where the next one begins (so a game cut short by a problem
-/// takes its unread rest along). The other games stay as they are, byte
-/// for byte.
-fn splice_game(text: &str, index: usize, written: &str) -> String {
-    // One pass, up to the next game (`read_game` would skim the whole text
-    // for each of the two).
-    let mut games = pgn::read_games(text);
-    for _ in 0..index {
-        games.skip_game();
-    }
-    let start = games.next().map_or(text.len(), |this| this.game.span.start.min(text.len()));
-    let end = games.next().map_or(text.len(), |next| next.game.span.start.clamp(start, text.len()));
+/// `text` with game `index` (of `count`) replaced by `written`: from where
+/// that game begins to where the next one begins (so a game cut short by a
+/// problem takes its unread rest along). The other games stay as they are,
+/// byte for byte.
+fn splice_game(text: &str, index: usize, count: usize, written: &str) -> String {
+    // Each start through `read_game`, which reads a long text's games from
+    // its index: game 500 of 1,000 no longer skims the 500 before it (and
+    // the edit's own read has just indexed the text).
+    let start_of = |i: usize| pgn::read_game(text, i).0.game.span.start.min(text.len());
+    let start = start_of(index);
+    let end = if index + 1 < count { start_of(index + 1).max(start) } else { text.len() };
     let mut out = String::with_capacity(text.len() + written.len());
     out.push_str(&text[..start]);
     out.push_str(written);
@@ -132,6 +145,28 @@ fn splice_game(text: &str, index: usize, written: &str) -> String {
     }
     out.push_str(&text[end..]);
     out
+}
+
+/// The first thing of `line` (in the order of the text) that the board
+/// does not show and so the tree written back would not hold: a null move
+/// (the board ends a variation before it, and a null move in the main line
+/// is refused before any edit), or a variation of comments alone.
+fn unshown(text: &str, line: &pgn::Line) -> Option<String> {
+    for node in &line.moves {
+        if node.san == San::Null {
+            let written = text.get(node.span.start..node.span.end).unwrap_or("--");
+            return Some(format!("the null move {written} {}", pgn::place(text, node.span)));
+        }
+        for variation in &node.variations {
+            if let (true, Some(comment)) = (variation.moves.is_empty(), variation.comments.first()) {
+                return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
+            }
+            if let Some(found) = unshown(text, variation) {
+                return Some(found);
+            }
+        }
+    }
+    None
 }
 
 /// `path` in the text written from `tree`, which leaves its blank

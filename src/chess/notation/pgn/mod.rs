@@ -29,6 +29,7 @@ mod reader;
 
 pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use lexer::split_glyph;
+pub(crate) use notes::place;
 pub use notes::Notes;
 pub use reader::{read_game, read_games, GameIndex, Reader};
 

@@ -120,7 +120,7 @@ impl Notes {
 /// `at line 3, column 12`: where `span` starts in `text`, counted as a
 /// person reads it (lines from 1, ending at `\n`, `\r\n` or `\r`; columns
 /// in characters, from 1).
-fn place(text: &str, span: Span) -> String {
+pub(crate) fn place(text: &str, span: Span) -> String {
     let before = text.get(..span.start).unwrap_or(text);
     // One walk, no substring search (which would add its code to the page's module).
     let (mut line, mut column, mut after_cr) = (1, 1, false);

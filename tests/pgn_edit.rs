@@ -1,0 +1,151 @@
+//! Edits of a PGN from the board (`chess::edit`, behind the page's
+//! `editGame`), seen from outside: what the user did not touch stays in the
+//! text.
+
+use analysis_board::chess::analysis::{analyze, legal_moves, NotationChoice};
+use analysis_board::chess::edit::{edit, Edit};
+use analysis_board::chess::notation::pgn::read_games;
+use analysis_board::chess::Position;
+
+/// Where each game of `text` begins, and the text's end.
+fn game_starts(text: &str) -> Vec<usize> {
+    let mut starts: Vec<usize> = read_games(text).map(|g| g.game.span.start).collect();
+    starts.push(text.len());
+    starts
+}
+
+/// An edit every game can take: delete its last move, else play a legal
+/// move from its start.
+fn some_edit(game: &str) -> Option<Edit> {
+    let outcome = analyze(game, NotationChoice::Pgn, 0, false);
+    if !outcome.plies.is_empty() {
+        return Some(Edit::Delete { at: vec![outcome.plies.len() - 1] });
+    }
+    let pos = Position::from_fen(&outcome.initial.fen).ok()?;
+    let mv = legal_moves(&pos).into_iter().next()?;
+    Some(Edit::Add { at: vec![], mv: mv.notation.to_string() })
+}
+
+#[test]
+fn an_edit_of_game_k_of_many_is_the_game_edited_alone_spliced_in_by_hand() {
+    let corpus = [
+        include_str!("data/pgn/python-chess.pgn"),
+        include_str!("data/pgn/nasty/01-nested-variations.pgn"),
+        include_str!("data/pgn/nasty/03-missing-result-then-next-game.pgn"),
+        include_str!("data/pgn/nasty/09-illegal-move.pgn"),
+        include_str!("data/pgn/nasty/15-fen-black-to-move.pgn"),
+        include_str!("data/pgn/nasty/19-multiple-games.pgn"),
+        include_str!("data/pgn/nasty/29-parse-error.pgn"),
+        include_str!("data/pgn/stockfish.pgn"),
+    ]
+    .join("\n");
+    // Long enough to be read through the game index, and short (skimmed).
+    let short = &corpus[..game_starts(&corpus)[12]];
+    for text in [corpus.as_str(), short] {
+        let starts = game_starts(text);
+        let count = starts.len() - 1;
+        assert!(count > 10);
+        let last = count - 1;
+        let picked: Vec<usize> = (0..count).step_by(7).chain([1, 2, last - 1, last]).collect();
+        let mut edited = 0;
+        for &k in &picked {
+            let alone = &text[starts[k]..starts[k + 1]];
+            let Some(change) = some_edit(alone) else { continue };
+            let by_hand = edit(alone, NotationChoice::Pgn, 0, &change).map(|edited| {
+                let gap = if k < last { "\n" } else { "" };
+                format!("{}{}{gap}{}", &text[..starts[k]], edited.text, &text[starts[k + 1]..])
+            });
+            let spliced = edit(text, NotationChoice::Pgn, k, &change).map(|edited| edited.text);
+            assert_eq!(spliced, by_hand, "game {k} of {count}, {change:?}");
+            edited += usize::from(spliced.is_ok());
+        }
+        assert!(edited * 2 > picked.len(), "most games take the edit: {edited} of {}", picked.len());
+    }
+}
+
+/// Two legal moves after `fen` (the first and the last the board offers).
+fn two_moves(fen: &str) -> [String; 2] {
+    let moves = legal_moves(&Position::from_fen(fen).unwrap());
+    [moves[0].notation.to_string(), moves[moves.len() - 1].notation.to_string()]
+}
+
+/// Every kind of edit, at places the board shows in each text below.
+fn edits_of(text: &str) -> Vec<Edit> {
+    let outcome = analyze(text, NotationChoice::Auto, 0, false);
+    let last = outcome.plies.len() - 1;
+    let mut edits = vec![Edit::Delete { at: vec![last] }];
+    for (at, ply) in [(last, &outcome.plies[last]), (0, &outcome.plies[0])] {
+        edits.extend(two_moves(&ply.snapshot.fen).map(|mv| Edit::Add { at: vec![at], mv }));
+    }
+    // In the first variation the board shows: play on at its end, delete it, promote it.
+    if let Some((i, v)) = outcome.plies.iter().enumerate().find_map(|(i, p)| p.variations.first().map(|v| (i, v))) {
+        let end = v.plies.len() - 1;
+        edits.extend(two_moves(&v.plies[end].snapshot.fen).map(|mv| Edit::Add { at: vec![i, 0, end], mv }));
+        edits.push(Edit::Delete { at: vec![i, 0, end] });
+        edits.push(Edit::Delete { at: vec![i, 0, 0] });
+        edits.push(Edit::Promote { at: vec![i, 0, 0] });
+    }
+    edits
+}
+
+#[test]
+fn an_edit_never_drops_a_null_move_in_a_variation_it_is_refused_and_says_where() {
+    // The board ends a variation before a null move, so the tree it edits lacks the
+    // null move and what follows: rewriting the game from it dropped them silently.
+    for (text, null) in [
+        ("1. e4 e5 (1... c5 2. -- Nc6 3. d4) 2. Nf3 Nc6 *", "the null move -- at line 1, column 22"),
+        ("1. e4 e5 2. Nf3 (2. Z0 {pass} Nc6 3. Nf3) 2... Nc6 3. Bb5 *", "the null move Z0 at line 1, column 21"),
+        // With alternatives (the board plays the first on in its place), and nested.
+        ("1. e4 e5 (1... c5 2. -- (2. Nf3 d6 (2... Nc6 3. --)) Nc6) 2. Nf3 Nc6 *", "the null move -- at line 1, column 22"),
+        ("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. -- $2 {?})) 2. Nf3 Nc6 *", "the null move -- at line 1, column 39"),
+        // A variation that opens with one: the board does not show it at all.
+        ("1. e4 e5 (1... -- 2. d4) 2. Nf3 Nc6 *", "the null move -- at line 1, column 16"),
+        // Black to move from a FEN, read as PGN and as a FEN followed by moves.
+        (
+            "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... e5 2. Nf3 (2. Z0 Nc6) 2... Nc6 *",
+            "the null move Z0 at line 3, column 20",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n1... e5 2. Nf3 (2. -- Nc6) 2... Nc6",
+            "the null move -- at line 2, column 20",
+        ),
+        // A variation of comments alone: the board does not show it either.
+        ("1. e4 e5 ({weaker}) (1... c5) 2. Nf3 Nc6 *", "the variation without moves at line 1, column 11"),
+    ] {
+        let edits = edits_of(text);
+        assert!(edits.len() > 4, "{text}");
+        for change in edits {
+            match edit(text, NotationChoice::Auto, 0, &change) {
+                Err(e) => {
+                    let said = e.to_string();
+                    assert!(said.contains(null), "{change:?} on {text}: {said}");
+                }
+                // Only a move the tree already has is followed, the text as it was.
+                Ok(edited) => assert_eq!(edited.text, text, "{change:?} on {text}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_null_move_in_the_main_line_refuses_every_edit_rather_than_dropping_it() {
+    let text = "1. e4 e5 2. Nf3 -- 3. Bc4 Nf6 *";
+    for change in [
+        Edit::Add { at: vec![2], mv: "Nc6".into() },
+        Edit::Add { at: vec![0], mv: "c5".into() },
+        Edit::Delete { at: vec![1] },
+    ] {
+        let refused = edit(text, NotationChoice::Pgn, 0, &change).unwrap_err().to_string();
+        assert!(refused.contains("null move (--)"), "{change:?}: {refused}");
+    }
+}
+
+#[test]
+fn a_game_with_a_null_move_is_refused_but_its_neighbours_are_edited() {
+    // Only the game that holds it: the others of the text are edited as before.
+    let text = "[Event \"a\"]\n\n1. e4 e5 (1... c5 2. --) *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
+    assert!(edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![1], mv: "Nf3".into() }).is_err());
+    let edited = edit(text, NotationChoice::Pgn, 1, &Edit::Add { at: vec![1], mv: "c4".into() }).unwrap();
+    assert!(edited.text.starts_with("[Event \"a\"]\n\n1. e4 e5 (1... c5 2. --) *\n\n"), "{}", edited.text);
+    assert!(edited.text.contains("1. d4 d5 2. c4 *"), "{}", edited.text);
+}
