@@ -417,9 +417,10 @@ fn play_pgn_line(
     });
     // Each null move the line reached: those whose alternatives were played on, and the one it ends at.
     let ended = null.and_then(|i| Some((i, line.moves.get(i)?.span)));
-    for &(at, span) in nulls.iter().chain(&ended) {
+    let passed = nulls.iter().map(|&(at, span)| (at, span, true));
+    for (at, span, replaced) in passed.chain(ended.map(|(at, span)| (at, span, false))) {
         if played.line.error.as_ref().is_none_or(|e| e.ply >= at) {
-            notes.null_move(text, span);
+            notes.null_move(text, span, replaced);
         }
     }
     played.line.comments = words_of(&line.comments);

@@ -14,6 +14,8 @@ enum Kind {
     Separator(char),
     /// A null move that ended its variation.
     NullMove,
+    /// A null move whose alternative was played in its place.
+    NullMoveReplaced,
     /// A result inside a variation.
     VariationResult,
 }
@@ -64,12 +66,18 @@ impl Notes {
         notes
     }
 
-    /// A null move (at `span`) that ended its variation (the moves after it left out).
-    pub fn null_move(&mut self, text: &str, span: Span) {
+    /// A null move (at `span`) that ended its variation (the moves after it
+    /// left out), or, `replaced`, whose first alternative was played in its
+    /// place (the moves after it left out all the same).
+    pub fn null_move(&mut self, text: &str, span: Span, replaced: bool) {
+        let (kind, what) = match replaced {
+            false => (Kind::NullMove, "ended a variation at the null move"),
+            true => (Kind::NullMoveReplaced, "played the alternative to the null move"),
+        };
         self.add_why(
-            Kind::NullMove,
+            kind,
             span.start,
-            || format!("ended a variation at the null move \"{}\" {}", written(text, span), place(text, span)),
+            || format!("{what} \"{}\" {}", written(text, span), place(text, span)),
             ": a null move passes the turn and cannot be played on the board, so the rest of that variation is left out",
         );
     }
