@@ -760,6 +760,11 @@ export function createViewer(container, options = {}) {
     // The panel is drawn anew: the control in use gets the focus back afterwards.
     const controls = () => [...setupPanel.querySelectorAll('button, input, select')];
     const inUse = controls().indexOf(root.getRootNode().activeElement);
+    // A field's change, unless the editor has closed: a field that has the
+    // focus when Escape closes the editor reports its change as it goes.
+    const changed = (field, fn) => field.addEventListener('change', () => {
+      if (setup) fn();
+    });
     const palette = h('div', { class: 'ab-palette', role: 'radiogroup', 'aria-label': 'Piece to place' });
     for (const ch of [...PALETTE, 'x']) {
       const name = ch === 'x' ? 'Remove a piece' : setup.pieces[ch];
@@ -783,7 +788,7 @@ export function createViewer(container, options = {}) {
     const sideSelect = h('select', { 'aria-label': 'Side to move' },
       h('option', { value: 'white', text: 'White to move' }), h('option', { value: 'black', text: 'Black to move' }));
     sideSelect.value = setup.sideToMove;
-    sideSelect.addEventListener('change', () => {
+    changed(sideSelect, () => {
       setup = { ...setup, sideToMove: sideSelect.value };
       checkSetup(false);
     });
@@ -791,7 +796,7 @@ export function createViewer(container, options = {}) {
     for (const [flag, label] of [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']]) {
       const box = h('input', { type: 'checkbox', 'data-right': flag });
       box.checked = setup.castling.includes(flag);
-      box.addEventListener('change', () => {
+      changed(box, () => {
         const kept = 'KQkq'.split('').filter((f) => (f === flag ? box.checked : setup.castling.includes(f))).join('');
         setup = { ...setup, castling: kept || '-' };
         checkSetup(false);
@@ -800,7 +805,7 @@ export function createViewer(container, options = {}) {
     }
     const ep = h('input', { type: 'text', class: 'ab-ep', size: '3', 'aria-label': 'En passant square', placeholder: '-' });
     ep.value = setup.enPassant ?? '';
-    ep.addEventListener('change', () => {
+    changed(ep, () => {
       setup = { ...setup, enPassant: ep.value.trim() || null };
       checkSetup(false);
     });
@@ -813,7 +818,7 @@ export function createViewer(container, options = {}) {
     // position's own until a piece changes, then 0: no moves led to it).
     const number = h('input', { type: 'text', inputmode: 'numeric', class: 'ab-move-number', size: '4', 'aria-label': 'Move number' });
     number.value = setup.moveNumberText;
-    number.addEventListener('change', () => {
+    changed(number, () => {
       const text = number.value.trim();
       setup = { ...setup, moveNumberText: text, fullmoves: moveNumberOf(text) ?? setup.fullmoves };
       checkSetup(false);
@@ -858,6 +863,15 @@ export function createViewer(container, options = {}) {
     render();
     if (inside) setUp.focus();
   }
+
+  // Escape in the editor is its Cancel (which asks nothing: the button
+  // reopens it). Not while a field composes text, nor a key already used
+  // (an open list of a <select> keeps its Escape to itself).
+  listen(setupPanel, 'keydown', (event) => {
+    if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented || !setup) return;
+    event.preventDefault();
+    closeSetup();
+  });
 
   // ---- the report on every move ----
   // Without the suggestion (a quiz) no report either, unless asked: its better moves are answers.

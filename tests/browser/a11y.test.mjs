@@ -275,3 +275,44 @@ test('clear states: an invitation when empty, no error while typing, the stated 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the board editor closes with Escape as with Cancel: the position set up is thrown away, the focus is back on "Set up a position"', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=e4%20e5');
+  await page.waitForSelector('g.piece');
+  const open = async () => {
+    await page.focus('button[data-action="set-up"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.ab-setup:not([hidden]) .ab-swatch.ab-chosen:focus');
+  };
+  const closedOnSetUp = async (where) => {
+    await waitUntil(page, `Escape (${where}) closes the editor`, () => document.querySelector('.ab-setup').hidden, undefined,
+      { observe: () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)) });
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'set-up', `the focus is on "Set up a position" (${where})`);
+  };
+  // From the palette, with a piece placed: the board shows the game again, the text is as it was.
+  await open();
+  const gameEp = await page.inputValue('.ab-ep');
+  await page.getByRole('gridcell', { name: 'd4, empty' }).click();
+  await page.focus('.ab-swatch.ab-chosen');
+  await page.keyboard.press('Escape');
+  await closedOnSetUp('on the palette');
+  assert.equal(await page.getByRole('gridcell', { name: 'd4, empty' }).count(), 1, 'the piece placed is thrown away');
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5');
+  // From a closed list and from a text field of the editor.
+  await open();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Side to move');
+  await page.keyboard.press('Escape');
+  await closedOnSetUp('on the side to move');
+  await open();
+  await page.focus('.ab-ep');
+  await page.keyboard.type('e3');
+  await page.keyboard.press('Escape');
+  await closedOnSetUp('in the en passant field');
+  // Opened again: the position of the game, not the one thrown away.
+  await open();
+  assert.equal(await page.inputValue('.ab-ep'), gameEp, 'the field typed in is thrown away');
+  assert.equal(await page.getByRole('gridcell', { name: 'd4, empty' }).count(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
