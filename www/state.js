@@ -417,7 +417,7 @@ export function moveList(state) {
     place(cell, cell.first ? 0 : 1, cell.number);
     // The report's proven facts go under their move; choosing one shows the position the better move starts from.
     // They come when the report is done: put in while it runs, they would move the list under the pointer.
-    const items = (state.report?.done ? reported[i]?.facts ?? [] : []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]) }));
+    const items = (state.report?.done ? reported[i]?.facts ?? [] : []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]), move: [i] }));
     items.push(...ply.comments.map((text) => ({ kind: 'comment', text })));
     ply.variations.forEach((variation, v) => {
       items.push({ kind: 'open' });

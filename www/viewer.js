@@ -1100,7 +1100,13 @@ export function createViewer(container, options = {}) {
     const stop = current ?? all[0];
     for (const b of moves.querySelectorAll('.ab-move[tabindex="0"]')) if (b !== stop) b.tabIndex = -1;
     if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;
-    if (hadFocus) stop?.focus({ preventScroll: true });
+    // The current move's proven facts follow it in the Tab order (few: a fact is a mistake's).
+    for (const f of moves.querySelectorAll('.ab-fact')) {
+      const tab = f.dataset.move === here ? 0 : -1;
+      if (f.tabIndex !== tab) f.tabIndex = tab;
+    }
+    // (A fact of the current move keeps the focus it has.)
+    if (hadFocus && !(active.classList.contains('ab-fact') && active.isConnected && active.tabIndex === 0)) stop?.focus({ preventScroll: true });
     // Scroll the list only (never the page around it) to keep the current
     // move in view, at the next frame, when the page is laid out anyway:
     // when another move or game is shown, or the list changed (the report's
@@ -1133,7 +1139,7 @@ export function createViewer(container, options = {}) {
   function blockKey(block) {
     const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first, c.reason].join('\u0001') : '-');
     const items = block.kind === 'row' ? block.cells : block.items;
-    return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.path.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
+    return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.move.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
   }
 
   /** The move list's elements, for the outcome on screen. */
@@ -1165,6 +1171,15 @@ export function createViewer(container, options = {}) {
       if (moves.children[i] !== element) moves.insertBefore(element, moves.children[i] ?? null);
     });
     moves.classList.toggle('ab-long', wanted.length > 150);
+    // A move is described by its proven facts: a screen reader says them with it.
+    const facts = new Map();
+    for (const f of moves.querySelectorAll('.ab-fact')) facts.set(f.dataset.move, [...(facts.get(f.dataset.move) ?? []), f.id]);
+    for (const b of moves.querySelectorAll('.ab-move[data-path]')) {
+      const ids = facts.get(b.dataset.path)?.join(' ') ?? null;
+      if (b.getAttribute('aria-describedby') === ids) continue;
+      if (ids) b.setAttribute('aria-describedby', ids);
+      else b.removeAttribute('aria-describedby');
+    }
   }
 
   function blockElement(block) {
@@ -1181,8 +1196,10 @@ export function createViewer(container, options = {}) {
     for (const item of block.items) {
       if (item.kind === 'comment') aside.append(h('span', { class: 'ab-comment', text: item.text }));
       else if (item.kind === 'fact') {
+        const move = item.move.join('.');
         aside.append(h('button', {
-          type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'),
+          type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'), 'data-move': move,
+          id: `${moveId}-fact-${move}-${aside.querySelectorAll(`.ab-fact[data-move="${move}"]`).length}`,
           title: 'Show the position before the move, with the better move',
         }, h('span', { class: 'ab-fact-label', text: 'Proven: ' }), item.text));
       } else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));

@@ -316,3 +316,56 @@ test('the board editor closes with Escape as with Cancel: the position set up is
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Opens a game with mistakes and waits for its report to be done. */
+async function reported(text) {
+  const opened = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await waitUntil(opened.page, 'the report is done', () => /^Report on \d+ moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''),
+    undefined, { observe: () => opened.page.textContent('.ab-report-progress') });
+  return opened;
+}
+
+test('the report\'s proven facts: said with their move, and Tab goes from the move to its facts', async () => {
+  const { page, context, problems } = await reported('f3 e5 g4 d6 Nc3 Qh4');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  await page.focus('.ab-text');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await waitUntil(page, '2. g4 is shown', () => document.activeElement?.dataset.path === '2');
+  // The move is described by its fact, so a screen reader says both.
+  const description = await page.evaluate(() => document.activeElement.getAttribute('aria-describedby')?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent).join(' | '));
+  assert.equal(description, 'Proven: 2. g4: allows mate in 1 (Qh4#)');
+  // Tab: the fact (the only one of this move); Shift+Tab: back to the move.
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'Proven: 2. g4: allows mate in 1 (Qh4#)');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.path), '2');
+  // Enter on the fact shows the position before the move with the better move; the focus stays in the list.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('line.arrow-better', { state: 'attached' });
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '1');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.path), '1', 'the focus is on the move shown');
+  // A move without facts: Tab leaves the list (no fact of another move on the way).
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('.ab-moves')), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Home in a variation goes to the start of the game, End to the end of the line on screen (as on lichess)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 *')}&path=1.0.0`);
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.0"]');
+  await page.click('h1');
+  await page.keyboard.press('End');
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.2"]');
+  await page.keyboard.press('Home');
+  await waitUntil(page, 'the start position', () => !document.querySelector('.ab-move.ab-current'));
+  assert.match(await page.textContent('.ab-position'), /^Start position/);
+  await page.keyboard.press('End');
+  await page.waitForSelector('.ab-move.ab-current[data-path="3"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -260,4 +260,6 @@ test('the report\'s marks show while it runs, its facts once it is done (they wo
   assert.equal(listed(running).filter((c) => c?.kind === 'fact').length, 0);
   const facts = listed({ ...running, report: { ...running.report, done: true } }).filter((c) => c?.kind === 'fact');
   assert.deepEqual(facts.map((f) => f.text), ['2. g4: allows mate in 1 (Qh4#)', '2... d6: missed mate in 1 (Qh4#)', '3. Nc3: allows mate in 1 (Qh4#)']);
+  // Each names its move (which it describes) and the position before it (which choosing it shows).
+  assert.deepEqual(facts.map((f) => [f.move, f.path]), [[[2], [1]], [[3], [2]], [[4], [3]]]);
 });
