@@ -297,7 +297,16 @@ export function graphPoints(state, width, height) {
   return { points, current };
 }
 
-/** Whether the game goes on from the position on screen (so a suggestion makes sense). */
+/**
+ * The ply of the evaluation graph for the position on screen (0: the
+ * start): on the main line its own, in a variation the one it branches
+ * from; and whether it is a variation's.
+ */
+export function graphPly(state) {
+  const path = state.path;
+  return { ply: path.length > 1 ? path[0] : path.length ? path[0] + 1 : 0, inVariation: path.length > 1 };
+}
+
 /** Whether the text is a chess FEN that gives no position: its outcome shows an empty board, with no FEN. */
 export function givesNoPosition(outcome) {
   return outcome.game === 'chess' && outcome.initial.fen === '';

@@ -7,7 +7,7 @@ import { createBoard, pieceIcon } from './board.js';
 import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
+  gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPly, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
   moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
   showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
@@ -270,7 +270,10 @@ export function createViewer(container, options = {}) {
   graph.setAttribute('class', 'ab-graph');
   graph.setAttribute('viewBox', '0 0 600 120');
   graph.setAttribute('preserveAspectRatio', 'none');
-  graph.setAttribute('role', 'img');
+  // A slider over the plies: one tab stop; the arrows, Home and End go along the game.
+  graph.setAttribute('role', 'slider');
+  graph.setAttribute('tabindex', '0');
+  graph.setAttribute('aria-valuemin', '0');
   const summary = h('p', { class: 'ab-report-summary' });
   const reportMethod = h('p', { class: 'ab-report-method' });
   const reportBox = h('section', { class: 'ab-report', 'aria-label': 'Report on every move', hidden: true },
@@ -965,8 +968,26 @@ export function createViewer(container, options = {}) {
       parts.push(dot);
     }
     graph.replaceChildren(...parts);
-    const marks = (state.report?.plies ?? []).filter((p) => p.mark).length;
-    graph.setAttribute('aria-label', `Evaluation graph over ${points.length - 1} moves, ${marks} marked; click to go to a move`);
+    const r = state.report;
+    const marks = (r?.plies ?? []).filter((p) => p.mark).length;
+    graph.setAttribute('aria-label', `Evaluation graph over ${Math.max(points.length - 1, 0)} moves, ${marks} marked`);
+    // The slider's value: the ply on screen (in a variation, the one it branches from), said with its mark and evaluation.
+    const { ply, inVariation } = graphPly(state);
+    const shown = ply ? r?.plies[ply - 1] : r?.start;
+    const what = ply ? `${plyLabel(state.outcome, [ply - 1])}${shown?.mark ? ` ${shown.mark}` : ''}` : 'Start position';
+    graph.setAttribute('aria-valuemax', String(lastGraphPly()));
+    graph.setAttribute('aria-valuenow', String(ply));
+    graph.setAttribute('aria-valuetext', `${inVariation ? 'In a variation from ' : ''}${what}${shown?.eval ? `, evaluation ${shown.eval}` : ''}`);
+  }
+
+  /** The last ply of the graph: the game's (its line is drawn as far as the report has come). */
+  const lastGraphPly = () => state.outcome?.plies.length ?? 0;
+
+  function goToGraphPly(ply) {
+    const to = Math.max(0, Math.min(ply, lastGraphPly()));
+    state = goTo(state, to > 0 ? [to - 1] : []);
+    selection = null;
+    render();
   }
 
   listen(graph, 'click', (event) => {
@@ -977,6 +998,17 @@ export function createViewer(container, options = {}) {
     state = goTo(state, ply > 0 ? [Math.min(ply, state.outcome.plies.length) - 1] : []);
     selection = null;
     render();
+  });
+  listen(graph, 'keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !state.report) return;
+    const { ply, inVariation } = graphPly(state);
+    // (From a variation, Left goes to the ply it branches from.)
+    const to = { ArrowLeft: inVariation ? ply : ply - 1, ArrowDown: inVariation ? ply : ply - 1, ArrowRight: ply + 1, ArrowUp: ply + 1, Home: 0, End: Infinity }[event.key];
+    if (to === undefined) return;
+    // The graph's keys are its own, not the game's steps along the line on screen.
+    event.preventDefault();
+    event.stopPropagation();
+    goToGraphPly(to);
   });
 
   // ---- rendering ----

@@ -355,6 +355,41 @@ test('the report\'s proven facts: said with their move, and Tab goes from the mo
   await context.close();
 });
 
+test('the evaluation graph by the keyboard: one tab stop, a slider over the plies, the arrows, Home and End go along it', async () => {
+  const { page, context, problems } = await reported('f3 e5 g4 d6 Nc3 Qh4');
+  const graph = page.getByRole('slider', { name: /^Evaluation graph/ });
+  assert.equal(await graph.count(), 1);
+  // Reached with Tab from the field before it.
+  await page.focus('.ab-move-input');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('class')), 'ab-graph');
+  const [style, width] = await page.evaluate(() => [getComputedStyle(document.activeElement).outlineStyle, parseFloat(getComputedStyle(document.activeElement).outlineWidth)]);
+  assert.ok(style !== 'none' && width >= 2, `a visible focus ring (${style} ${width}px)`);
+  const current = () => page.evaluate(() => document.querySelector('.ab-move.ab-current')?.dataset.path ?? 'start');
+  const value = () => page.evaluate(() => [document.activeElement.getAttribute('aria-valuenow'), document.activeElement.getAttribute('aria-valuetext')]);
+  assert.equal((await value())[0], '6', 'at the end of the game');
+  assert.equal(await graph.getAttribute('aria-valuemin'), '0');
+  assert.equal(await graph.getAttribute('aria-valuemax'), '6');
+  await page.keyboard.press('Home');
+  assert.equal(await current(), 'start');
+  assert.match((await value())[1], /^Start position/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await current(), '2');
+  assert.deepEqual(await value(), ['3', '2. g4 ??, evaluation ' + await page.evaluate(() => document.querySelector('.ab-report-eval').textContent.match(/^Evaluation: ([^;]+)/)[1])]);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await current(), '1');
+  await page.keyboard.press('End');
+  assert.equal(await current(), '5');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await current(), '5', 'no further than the last ply');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('class')), 'ab-graph', 'the focus stays on the graph');
+  assert.deepEqual(await violations(page), [], 'the page with its report done');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Home in a variation goes to the start of the game, End to the end of the line on screen (as on lichess)', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 *')}&path=1.0.0`);
   await page.waitForSelector('.ab-move.ab-current[data-path="1.0.0"]');
