@@ -251,12 +251,20 @@ function variationShapes(outcome, path) {
   return shapes;
 }
 
+/**
+ * The report's proven facts on the main-line move played from the position
+ * on screen, with that move's path: their better moves are drawn on it.
+ */
+export function reportFactsHere(state) {
+  const r = state.report;
+  if (!r || state.errorLine || state.path.length > 1) return { move: null, facts: [] };
+  const next = state.path.length ? state.path[0] + 1 : 0;
+  return { move: [next], facts: r.plies[next]?.facts ?? [] };
+}
+
 /** The report's better moves to draw on the position on screen: those of the main-line move played from it. */
 export function reportArrows(state) {
-  const r = state.report;
-  if (!r || state.errorLine || state.path.length > 1) return [];
-  const next = state.path.length ? state.path[0] + 1 : 0;
-  return (r.plies[next]?.facts ?? []).map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
+  return reportFactsHere(state).facts.map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
 }
 
 /** The report's evaluation of the position on screen (main line only): { eval, pv } or null. */

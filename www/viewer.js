@@ -8,7 +8,7 @@ import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, 
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPly, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
-  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
+  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportFactsHere, reportSummary, samePath, setOutcome,
   showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
@@ -1275,6 +1275,9 @@ export function createViewer(container, options = {}) {
     }
     if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
     else if (snapshot.check) text += ' Check.';
+    // The better moves drawn as arrows, in words too.
+    const { move, facts } = reportFactsHere(state);
+    if (facts.length) text += ` Better than ${plyLabel(o, move)}: ${[...new Set(facts.map((f) => f.better.notation))].join(' or ')} (the arrow on the board).`;
     const others = alternatives(state).length;
     if (others > 1) text += ` ${others - 1} other move${others > 2 ? 's' : ''} here (Up and Down switch).`;
     return text;

@@ -348,6 +348,13 @@ test('the report\'s proven facts: said with their move, and Tab goes from the mo
   await page.waitForSelector('line.arrow-better', { state: 'attached' });
   assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '1');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.path), '1', 'the focus is on the move shown');
+  // The better move drawn is said in words too (the board's label and the line under it).
+  assert.match(await page.textContent('.ab-position'), /\. Better than 2\. g4: \S+ \(the arrow on the board\)\.$/);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('line.arrow-better[data-from="d8"][data-to="h4"]', { state: 'attached' });
+  assert.match(await page.textContent('.ab-position'), /\. Better than 2\.\.\. d6: Qh4# \(the arrow on the board\)\.$/);
+  assert.match(await page.getAttribute('.ab-squares', 'aria-label'), /Better than 2\.\.\. d6: Qh4#/);
+  await page.keyboard.press('ArrowLeft');
   // A move without facts: Tab leaves the list (no fact of another move on the way).
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.closest('.ab-moves')), null);
