@@ -251,12 +251,20 @@ function variationShapes(outcome, path) {
   return shapes;
 }
 
+/**
+ * The report's proven facts on the main-line move played from the position
+ * on screen, with that move's path: their better moves are drawn on it.
+ */
+export function reportFactsHere(state) {
+  const r = state.report;
+  if (!r || state.errorLine || state.path.length > 1) return { move: null, facts: [] };
+  const next = state.path.length ? state.path[0] + 1 : 0;
+  return { move: [next], facts: r.plies[next]?.facts ?? [] };
+}
+
 /** The report's better moves to draw on the position on screen: those of the main-line move played from it. */
 export function reportArrows(state) {
-  const r = state.report;
-  if (!r || state.errorLine || state.path.length > 1) return [];
-  const next = state.path.length ? state.path[0] + 1 : 0;
-  return (r.plies[next]?.facts ?? []).map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
+  return reportFactsHere(state).facts.map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
 }
 
 /** The report's evaluation of the position on screen (main line only): { eval, pv } or null. */
@@ -297,7 +305,16 @@ export function graphPoints(state, width, height) {
   return { points, current };
 }
 
-/** Whether the game goes on from the position on screen (so a suggestion makes sense). */
+/**
+ * The ply of the evaluation graph for the position on screen (0: the
+ * start): on the main line its own, in a variation the one it branches
+ * from; and whether it is a variation's.
+ */
+export function graphPly(state) {
+  const path = state.path;
+  return { ply: path.length > 1 ? path[0] : path.length ? path[0] + 1 : 0, inVariation: path.length > 1 };
+}
+
 /** Whether the text is a chess FEN that gives no position: its outcome shows an empty board, with no FEN. */
 export function givesNoPosition(outcome) {
   return outcome.game === 'chess' && outcome.initial.fen === '';
@@ -417,7 +434,7 @@ export function moveList(state) {
     place(cell, cell.first ? 0 : 1, cell.number);
     // The report's proven facts go under their move; choosing one shows the position the better move starts from.
     // They come when the report is done: put in while it runs, they would move the list under the pointer.
-    const items = (state.report?.done ? reported[i]?.facts ?? [] : []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]) }));
+    const items = (state.report?.done ? reported[i]?.facts ?? [] : []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]), move: [i] }));
     items.push(...ply.comments.map((text) => ({ kind: 'comment', text })));
     ply.variations.forEach((variation, v) => {
       items.push({ kind: 'open' });

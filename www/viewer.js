@@ -7,8 +7,8 @@ import { createBoard, pieceIcon } from './board.js';
 import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
-  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportSummary, samePath, setOutcome,
+  gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPly, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
+  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportFactsHere, reportSummary, samePath, setOutcome,
   showError, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
@@ -270,7 +270,10 @@ export function createViewer(container, options = {}) {
   graph.setAttribute('class', 'ab-graph');
   graph.setAttribute('viewBox', '0 0 600 120');
   graph.setAttribute('preserveAspectRatio', 'none');
-  graph.setAttribute('role', 'img');
+  // A slider over the plies: one tab stop; the arrows, Home and End go along the game.
+  graph.setAttribute('role', 'slider');
+  graph.setAttribute('tabindex', '0');
+  graph.setAttribute('aria-valuemin', '0');
   const summary = h('p', { class: 'ab-report-summary' });
   const reportMethod = h('p', { class: 'ab-report-method' });
   const reportBox = h('section', { class: 'ab-report', 'aria-label': 'Report on every move', hidden: true },
@@ -760,6 +763,11 @@ export function createViewer(container, options = {}) {
     // The panel is drawn anew: the control in use gets the focus back afterwards.
     const controls = () => [...setupPanel.querySelectorAll('button, input, select')];
     const inUse = controls().indexOf(root.getRootNode().activeElement);
+    // A field's change, unless the editor has closed: a field that has the
+    // focus when Escape closes the editor reports its change as it goes.
+    const changed = (field, fn) => field.addEventListener('change', () => {
+      if (setup) fn();
+    });
     const palette = h('div', { class: 'ab-palette', role: 'radiogroup', 'aria-label': 'Piece to place' });
     for (const ch of [...PALETTE, 'x']) {
       const name = ch === 'x' ? 'Remove a piece' : setup.pieces[ch];
@@ -783,7 +791,7 @@ export function createViewer(container, options = {}) {
     const sideSelect = h('select', { 'aria-label': 'Side to move' },
       h('option', { value: 'white', text: 'White to move' }), h('option', { value: 'black', text: 'Black to move' }));
     sideSelect.value = setup.sideToMove;
-    sideSelect.addEventListener('change', () => {
+    changed(sideSelect, () => {
       setup = { ...setup, sideToMove: sideSelect.value };
       checkSetup(false);
     });
@@ -791,7 +799,7 @@ export function createViewer(container, options = {}) {
     for (const [flag, label] of [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']]) {
       const box = h('input', { type: 'checkbox', 'data-right': flag });
       box.checked = setup.castling.includes(flag);
-      box.addEventListener('change', () => {
+      changed(box, () => {
         const kept = 'KQkq'.split('').filter((f) => (f === flag ? box.checked : setup.castling.includes(f))).join('');
         setup = { ...setup, castling: kept || '-' };
         checkSetup(false);
@@ -800,7 +808,7 @@ export function createViewer(container, options = {}) {
     }
     const ep = h('input', { type: 'text', class: 'ab-ep', size: '3', 'aria-label': 'En passant square', placeholder: '-' });
     ep.value = setup.enPassant ?? '';
-    ep.addEventListener('change', () => {
+    changed(ep, () => {
       setup = { ...setup, enPassant: ep.value.trim() || null };
       checkSetup(false);
     });
@@ -813,7 +821,7 @@ export function createViewer(container, options = {}) {
     // position's own until a piece changes, then 0: no moves led to it).
     const number = h('input', { type: 'text', inputmode: 'numeric', class: 'ab-move-number', size: '4', 'aria-label': 'Move number' });
     number.value = setup.moveNumberText;
-    number.addEventListener('change', () => {
+    changed(number, () => {
       const text = number.value.trim();
       setup = { ...setup, moveNumberText: text, fullmoves: moveNumberOf(text) ?? setup.fullmoves };
       checkSetup(false);
@@ -858,6 +866,15 @@ export function createViewer(container, options = {}) {
     render();
     if (inside) setUp.focus();
   }
+
+  // Escape in the editor is its Cancel (which asks nothing: the button
+  // reopens it). Not while a field composes text, nor a key already used
+  // (an open list of a <select> keeps its Escape to itself).
+  listen(setupPanel, 'keydown', (event) => {
+    if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented || !setup) return;
+    event.preventDefault();
+    closeSetup();
+  });
 
   // ---- the report on every move ----
   // Without the suggestion (a quiz) no report either, unless asked: its better moves are answers.
@@ -951,8 +968,26 @@ export function createViewer(container, options = {}) {
       parts.push(dot);
     }
     graph.replaceChildren(...parts);
-    const marks = (state.report?.plies ?? []).filter((p) => p.mark).length;
-    graph.setAttribute('aria-label', `Evaluation graph over ${points.length - 1} moves, ${marks} marked; click to go to a move`);
+    const r = state.report;
+    const marks = (r?.plies ?? []).filter((p) => p.mark).length;
+    graph.setAttribute('aria-label', `Evaluation graph over ${Math.max(points.length - 1, 0)} moves, ${marks} marked`);
+    // The slider's value: the ply on screen (in a variation, the one it branches from), said with its mark and evaluation.
+    const { ply, inVariation } = graphPly(state);
+    const shown = ply ? r?.plies[ply - 1] : r?.start;
+    const what = ply ? `${plyLabel(state.outcome, [ply - 1])}${shown?.mark ? ` ${shown.mark}` : ''}` : 'Start position';
+    graph.setAttribute('aria-valuemax', String(lastGraphPly()));
+    graph.setAttribute('aria-valuenow', String(ply));
+    graph.setAttribute('aria-valuetext', `${inVariation ? 'In a variation from ' : ''}${what}${shown?.eval ? `, evaluation ${shown.eval}` : ''}`);
+  }
+
+  /** The last ply of the graph: the game's (its line is drawn as far as the report has come). */
+  const lastGraphPly = () => state.outcome?.plies.length ?? 0;
+
+  function goToGraphPly(ply) {
+    const to = Math.max(0, Math.min(ply, lastGraphPly()));
+    state = goTo(state, to > 0 ? [to - 1] : []);
+    selection = null;
+    render();
   }
 
   listen(graph, 'click', (event) => {
@@ -963,6 +998,17 @@ export function createViewer(container, options = {}) {
     state = goTo(state, ply > 0 ? [Math.min(ply, state.outcome.plies.length) - 1] : []);
     selection = null;
     render();
+  });
+  listen(graph, 'keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !state.report) return;
+    const { ply, inVariation } = graphPly(state);
+    // (From a variation, Left goes to the ply it branches from.)
+    const to = { ArrowLeft: inVariation ? ply : ply - 1, ArrowDown: inVariation ? ply : ply - 1, ArrowRight: ply + 1, ArrowUp: ply + 1, Home: 0, End: Infinity }[event.key];
+    if (to === undefined) return;
+    // The graph's keys are its own, not the game's steps along the line on screen.
+    event.preventDefault();
+    event.stopPropagation();
+    goToGraphPly(to);
   });
 
   // ---- rendering ----
@@ -1086,7 +1132,13 @@ export function createViewer(container, options = {}) {
     const stop = current ?? all[0];
     for (const b of moves.querySelectorAll('.ab-move[tabindex="0"]')) if (b !== stop) b.tabIndex = -1;
     if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;
-    if (hadFocus) stop?.focus({ preventScroll: true });
+    // The current move's proven facts follow it in the Tab order (few: a fact is a mistake's).
+    for (const f of moves.querySelectorAll('.ab-fact')) {
+      const tab = f.dataset.move === here ? 0 : -1;
+      if (f.tabIndex !== tab) f.tabIndex = tab;
+    }
+    // (A fact of the current move keeps the focus it has.)
+    if (hadFocus && !(active.classList.contains('ab-fact') && active.isConnected && active.tabIndex === 0)) stop?.focus({ preventScroll: true });
     // Scroll the list only (never the page around it) to keep the current
     // move in view, at the next frame, when the page is laid out anyway:
     // when another move or game is shown, or the list changed (the report's
@@ -1119,7 +1171,7 @@ export function createViewer(container, options = {}) {
   function blockKey(block) {
     const cell = (c) => (c ? [c.kind, c.text, c.path?.join('.') ?? c.line?.join('.'), c.label, c.glyphs, c.clock, c.eval, c.number, c.first, c.reason].join('\u0001') : '-');
     const items = block.kind === 'row' ? block.cells : block.items;
-    return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.path.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
+    return `${block.kind}|${block.number ?? ''}|${items.map((i) => (i && i.kind === 'fact' ? `fact\u0001${i.text}\u0001${i.move.join('.')}` : i && i.kind === 'comment' ? `comment\u0001${i.text}` : cell(i))).join('\u0002')}`;
   }
 
   /** The move list's elements, for the outcome on screen. */
@@ -1151,6 +1203,15 @@ export function createViewer(container, options = {}) {
       if (moves.children[i] !== element) moves.insertBefore(element, moves.children[i] ?? null);
     });
     moves.classList.toggle('ab-long', wanted.length > 150);
+    // A move is described by its proven facts: a screen reader says them with it.
+    const facts = new Map();
+    for (const f of moves.querySelectorAll('.ab-fact')) facts.set(f.dataset.move, [...(facts.get(f.dataset.move) ?? []), f.id]);
+    for (const b of moves.querySelectorAll('.ab-move[data-path]')) {
+      const ids = facts.get(b.dataset.path)?.join(' ') ?? null;
+      if (b.getAttribute('aria-describedby') === ids) continue;
+      if (ids) b.setAttribute('aria-describedby', ids);
+      else b.removeAttribute('aria-describedby');
+    }
   }
 
   function blockElement(block) {
@@ -1167,8 +1228,10 @@ export function createViewer(container, options = {}) {
     for (const item of block.items) {
       if (item.kind === 'comment') aside.append(h('span', { class: 'ab-comment', text: item.text }));
       else if (item.kind === 'fact') {
+        const move = item.move.join('.');
         aside.append(h('button', {
-          type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'),
+          type: 'button', tabindex: '-1', class: 'ab-fact', 'data-goto': item.path.join('.'), 'data-move': move,
+          id: `${moveId}-fact-${move}-${aside.querySelectorAll(`.ab-fact[data-move="${move}"]`).length}`,
           title: 'Show the position before the move, with the better move',
         }, h('span', { class: 'ab-fact-label', text: 'Proven: ' }), item.text));
       } else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));
@@ -1212,6 +1275,9 @@ export function createViewer(container, options = {}) {
     }
     if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
     else if (snapshot.check) text += ' Check.';
+    // The better moves drawn as arrows, in words too.
+    const { move, facts } = reportFactsHere(state);
+    if (facts.length) text += ` Better than ${plyLabel(o, move)}: ${[...new Set(facts.map((f) => f.better.notation))].join(' or ')} (the arrow on the board).`;
     const others = alternatives(state).length;
     if (others > 1) text += ` ${others - 1} other move${others > 2 ? 's' : ''} here (Up and Down switch).`;
     return text;

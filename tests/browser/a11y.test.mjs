@@ -275,3 +275,139 @@ test('clear states: an invitation when empty, no error while typing, the stated 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the board editor closes with Escape as with Cancel: the position set up is thrown away, the focus is back on "Set up a position"', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=e4%20e5');
+  await page.waitForSelector('g.piece');
+  const open = async () => {
+    await page.focus('button[data-action="set-up"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.ab-setup:not([hidden]) .ab-swatch.ab-chosen:focus');
+  };
+  const closedOnSetUp = async (where) => {
+    await waitUntil(page, `Escape (${where}) closes the editor`, () => document.querySelector('.ab-setup').hidden, undefined,
+      { observe: () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)) });
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'set-up', `the focus is on "Set up a position" (${where})`);
+  };
+  // From the palette, with a piece placed: the board shows the game again, the text is as it was.
+  await open();
+  const gameEp = await page.inputValue('.ab-ep');
+  await page.getByRole('gridcell', { name: 'd4, empty' }).click();
+  await page.focus('.ab-swatch.ab-chosen');
+  await page.keyboard.press('Escape');
+  await closedOnSetUp('on the palette');
+  assert.equal(await page.getByRole('gridcell', { name: 'd4, empty' }).count(), 1, 'the piece placed is thrown away');
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5');
+  // From a closed list and from a text field of the editor.
+  await open();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Side to move');
+  await page.keyboard.press('Escape');
+  await closedOnSetUp('on the side to move');
+  await open();
+  await page.focus('.ab-ep');
+  await page.keyboard.type('e3');
+  await page.keyboard.press('Escape');
+  await closedOnSetUp('in the en passant field');
+  // Opened again: the position of the game, not the one thrown away.
+  await open();
+  assert.equal(await page.inputValue('.ab-ep'), gameEp, 'the field typed in is thrown away');
+  assert.equal(await page.getByRole('gridcell', { name: 'd4, empty' }).count(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** Opens a game with mistakes and waits for its report to be done. */
+async function reported(text) {
+  const opened = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
+  await waitUntil(opened.page, 'the report is done', () => /^Report on \d+ moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''),
+    undefined, { observe: () => opened.page.textContent('.ab-report-progress') });
+  return opened;
+}
+
+test('the report\'s proven facts: said with their move, and Tab goes from the move to its facts', async () => {
+  const { page, context, problems } = await reported('f3 e5 g4 d6 Nc3 Qh4');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  await page.focus('.ab-text');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await waitUntil(page, '2. g4 is shown', () => document.activeElement?.dataset.path === '2');
+  // The move is described by its fact, so a screen reader says both.
+  const description = await page.evaluate(() => document.activeElement.getAttribute('aria-describedby')?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent).join(' | '));
+  assert.equal(description, 'Proven: 2. g4: allows mate in 1 (Qh4#)');
+  // Tab: the fact (the only one of this move); Shift+Tab: back to the move.
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'Proven: 2. g4: allows mate in 1 (Qh4#)');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.path), '2');
+  // Enter on the fact shows the position before the move with the better move; the focus stays in the list.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('line.arrow-better', { state: 'attached' });
+  assert.equal(await page.getAttribute('.ab-move.ab-current', 'data-path'), '1');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.path), '1', 'the focus is on the move shown');
+  // The better move drawn is said in words too (the board's label and the line under it).
+  assert.match(await page.textContent('.ab-position'), /\. Better than 2\. g4: \S+ \(the arrow on the board\)\.$/);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('line.arrow-better[data-from="d8"][data-to="h4"]', { state: 'attached' });
+  assert.match(await page.textContent('.ab-position'), /\. Better than 2\.\.\. d6: Qh4# \(the arrow on the board\)\.$/);
+  assert.match(await page.getAttribute('.ab-squares', 'aria-label'), /Better than 2\.\.\. d6: Qh4#/);
+  await page.keyboard.press('ArrowLeft');
+  // A move without facts: Tab leaves the list (no fact of another move on the way).
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('.ab-moves')), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the evaluation graph by the keyboard: one tab stop, a slider over the plies, the arrows, Home and End go along it', async () => {
+  const { page, context, problems } = await reported('f3 e5 g4 d6 Nc3 Qh4');
+  const graph = page.getByRole('slider', { name: /^Evaluation graph/ });
+  assert.equal(await graph.count(), 1);
+  // Reached with Tab from the field before it.
+  await page.focus('.ab-move-input');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('class')), 'ab-graph');
+  const [style, width] = await page.evaluate(() => [getComputedStyle(document.activeElement).outlineStyle, parseFloat(getComputedStyle(document.activeElement).outlineWidth)]);
+  assert.ok(style !== 'none' && width >= 2, `a visible focus ring (${style} ${width}px)`);
+  const current = () => page.evaluate(() => document.querySelector('.ab-move.ab-current')?.dataset.path ?? 'start');
+  const value = () => page.evaluate(() => [document.activeElement.getAttribute('aria-valuenow'), document.activeElement.getAttribute('aria-valuetext')]);
+  assert.equal((await value())[0], '6', 'at the end of the game');
+  assert.equal(await graph.getAttribute('aria-valuemin'), '0');
+  assert.equal(await graph.getAttribute('aria-valuemax'), '6');
+  await page.keyboard.press('Home');
+  assert.equal(await current(), 'start');
+  assert.match((await value())[1], /^Start position/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await current(), '2');
+  assert.deepEqual(await value(), ['3', '2. g4 ??, evaluation ' + await page.evaluate(() => document.querySelector('.ab-report-eval').textContent.match(/^Evaluation: ([^;]+)/)[1])]);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await current(), '1');
+  await page.keyboard.press('End');
+  assert.equal(await current(), '5');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await current(), '5', 'no further than the last ply');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('class')), 'ab-graph', 'the focus stays on the graph');
+  assert.deepEqual(await violations(page), [], 'the page with its report done');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Home in a variation goes to the start of the game, End to the end of the line on screen (as on lichess)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 *')}&path=1.0.0`);
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.0"]');
+  await page.click('h1');
+  await page.keyboard.press('End');
+  await page.waitForSelector('.ab-move.ab-current[data-path="1.0.2"]');
+  await page.keyboard.press('Home');
+  await waitUntil(page, 'the start position', () => !document.querySelector('.ab-move.ab-current'));
+  assert.match(await page.textContent('.ab-position'), /^Start position/);
+  await page.keyboard.press('End');
+  await page.waitForSelector('.ab-move.ab-current[data-path="3"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

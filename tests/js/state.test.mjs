@@ -6,7 +6,7 @@ import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, glyphs, goTo, goToPlace, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
+  gameInfo, gameTitle, glyphs, goTo, goToPlace, graphPly, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
   placeOf, prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
 } from '../../www/state.js';
 
@@ -260,4 +260,14 @@ test('the report\'s marks show while it runs, its facts once it is done (they wo
   assert.equal(listed(running).filter((c) => c?.kind === 'fact').length, 0);
   const facts = listed({ ...running, report: { ...running.report, done: true } }).filter((c) => c?.kind === 'fact');
   assert.deepEqual(facts.map((f) => f.text), ['2. g4: allows mate in 1 (Qh4#)', '2... d6: missed mate in 1 (Qh4#)', '3. Nc3: allows mate in 1 (Qh4#)']);
+  // Each names its move (which it describes) and the position before it (which choosing it shows).
+  assert.deepEqual(facts.map((f) => [f.move, f.path]), [[[2], [1]], [[3], [2]], [[4], [3]]]);
+});
+
+test('the graph\'s ply: the start, a main-line move, and in a variation the ply it branches from', () => {
+  const s = open('1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *');
+  assert.deepEqual(graphPly(goTo(s, [])), { ply: 0, inVariation: false });
+  assert.deepEqual(graphPly(goTo(s, [2])), { ply: 3, inVariation: false });
+  // 1... c5 2. Nf3 is played from the position after 1. e4: the graph's ply 1.
+  assert.deepEqual(graphPly(goTo(s, [1, 0, 1])), { ply: 1, inVariation: true });
 });
