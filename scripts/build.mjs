@@ -40,10 +40,10 @@ export async function build() {
   fs.mkdirSync(dist);
   // The page's modules as one bundle (and the worker's as another); the
   // board is drawn from the first view before the wasm has arrived.
-  fs.writeFileSync(path.join(dist, 'index.html'), await withFirstView(withBundledPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))));
   // node.js is the npm package's entry for node, not part of the page.
   copyDir(path.join(root, 'www'), path.join(dist, 'www'), (name) => name !== 'node.js');
-  await bundlePage(path.join(dist, 'www'));
+  const chunks = await bundlePage(path.join(dist, 'www'));
+  fs.writeFileSync(path.join(dist, 'index.html'), await withFirstView(withBundledPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), chunks)));
   const single = await buildSingleFile(path.join(dist, 'analysis-board.html'));
   log(`built dist/ (upload it to any static host) and dist/analysis-board.html (${Math.round(single.bytes / 1024)} KiB, one file)`);
   return dist;

@@ -57,14 +57,15 @@ export function preloadBlock(html) {
 }
 
 /**
- * dist/'s page in few requests: www/app.js and www/worker.js each bundled
+ * dist/'s page in few requests: www/app.js and www/worker.js bundled
  * (minified) with every module they import, written over their copies in
- * `distWww` (and the stylesheet minified), and index.html's preload block
- * cut to the wasm alone. On a
- * slow line each request costs a round trip, and a browser opens six
- * connections to a host: the page's ten modules came in two waves.
- * The module with every game stays apart (imported when needed), and so
- * do the modules for other pages (element.js, node.js).
+ * `distWww` (and the stylesheet minified). What the two share (the glue,
+ * engine.js, unpack.js) is one chunk, `www/shared-HASH.js`, downloaded
+ * once: the worker's own bundle repeated it (4 KB gzipped). Returns the
+ * chunks, for index.html's preload block (beside the wasm): on a slow line
+ * each request costs a round trip, and the chunk is fetched with app.js,
+ * not after it. The module with every game stays apart (imported when
+ * needed), and so do the modules for other pages (element.js, node.js).
  */
 export async function bundlePage(distWww) {
   const otherModule = {
@@ -73,13 +74,13 @@ export async function bundlePage(distWww) {
       build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
     },
   };
-  for (const entry of ['app.js', 'worker.js']) {
-    await (await esbuild()).build({
-      absWorkingDir: root, entryPoints: [path.join(www, entry)], outfile: path.join(distWww, entry), allowOverwrite: true,
-      bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', plugins: [otherModule],
-    });
-  }
+  const { metafile } = await (await esbuild()).build({
+    absWorkingDir: root, entryPoints: ['app.js', 'worker.js'].map((entry) => path.join(www, entry)), outdir: distWww, allowOverwrite: true,
+    bundle: true, splitting: true, chunkNames: 'shared-[hash]', format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
+    logLevel: 'warning', plugins: [otherModule], metafile: true,
+  });
   fs.writeFileSync(path.join(distWww, 'style.css'), await minifiedCss());
+  return Object.keys(metafile.outputs).filter((file) => /\/shared-[^/]*\.js$/.test(file)).map((file) => `www/${path.basename(file)}`).sort();
 }
 
 /**
@@ -91,11 +92,11 @@ export async function minifiedCss() {
   return (await (await esbuild()).transform(css, { loader: 'css', minify: true, logLevel: 'warning' })).code;
 }
 
-/** dist/index.html's preload block: the wasm alone (the page's modules are one bundle). */
-export function withBundledPreloads(html) {
+/** dist/index.html's preload block: the wasm and the bundles' shared `chunks` (app.js is one bundle with them). */
+export function withBundledPreloads(html, chunks) {
   const block = preloadBlock(html);
   if (!block) throw new Error(`index.html has no preload block (${PRELOAD_START})`);
-  return html.slice(0, block.start) + preloadLinks([]) + html.slice(block.end);
+  return html.slice(0, block.start) + preloadLinks(chunks) + html.slice(block.end);
 }
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
