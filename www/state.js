@@ -484,13 +484,16 @@ export function tokenAround(text, at) {
  * candidates: moves }) and the position's legal `moves`. Returns
  * { selection } to show, { play: move } to play one, { choose: [moves] }
  * when a promotion must be chosen, or { illegal: { from, to } } for a
- * square no move reaches.
+ * square no move reaches. `own(square)`: whether a piece of the side to
+ * move stands there; one with no legal move is still selected (with no
+ * candidates), so that the square chosen next gets the rules' reason why
+ * not (checkers' capture rule, a pinned piece) instead of nothing at all.
  */
-export function clickSquare(moves, selection, square) {
+export function clickSquare(moves, selection, square, own = () => false) {
   const from = (sq) => moves.filter((m) => m.path[0] === sq);
   if (!selection) {
-    const own = from(square);
-    return { selection: own.length ? { from: square, landed: [square], candidates: own } : null };
+    const candidates = from(square);
+    return { selection: candidates.length || own(square) ? { from: square, landed: [square], candidates } : null };
   }
   const landed = selection.landed;
   const here = landed.at(-1);
@@ -502,7 +505,7 @@ export function clickSquare(moves, selection, square) {
   }
   const onward = selection.candidates.filter((m) => m.path[landed.length] === square);
   if (!onward.length) {
-    if (landed.length === 1 && from(square).length) return clickSquare(moves, null, square);
+    if (landed.length === 1 && (from(square).length || own(square))) return clickSquare(moves, null, square, own);
     return { illegal: { from: selection.from, to: square }, selection: landed.length > 1 ? selection : null };
   }
   const reached = [...landed, square];
@@ -512,11 +515,11 @@ export function clickSquare(moves, selection, square) {
 }
 
 /** A piece dragged from `from` and dropped on `to`. */
-export function dropPiece(moves, from, to) {
-  const picked = clickSquare(moves, null, from);
+export function dropPiece(moves, from, to, own = () => false) {
+  const picked = clickSquare(moves, null, from, own);
   if (!picked.selection) return { selection: null };
   if (from === to) return picked;
-  return clickSquare(moves, picked.selection, to);
+  return clickSquare(moves, picked.selection, to, own);
 }
 
 const PROMOTION_ORDER = 'QqRrBbNnSsKk';

@@ -333,7 +333,7 @@ export function createViewer(container, options = {}) {
       if (setup) setupDrop(from, to);
       else dropOn(from, to);
     },
-    canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square)),
+    canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square) || stuck(square)),
   });
 
   // ---- the legal moves of the position on screen ----
@@ -362,6 +362,27 @@ export function createViewer(container, options = {}) {
     return legal.moves;
   }
 
+  /**
+   * Whether `square` holds a piece of the side to move that has no legal
+   * move, on a board where moves are played (some piece can move).
+   */
+  function stuck(square) {
+    const moves = movable();
+    if (!moves.length || state.outcome?.problem || moves.some((m) => m.path[0] === square)) return false;
+    return Boolean(pieceToMove(square));
+  }
+
+  /** The name of the piece on `square` when it belongs to the side to move ("red pawn"), else null. */
+  function pieceToMove(square) {
+    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
+    const at = /^([a-z])(\d+)$/.exec(square);
+    if (!snapshot?.sideToMove || !at) return null;
+    const col = at[1].charCodeAt(0) - 97;
+    const row = snapshot.height - Number(at[2]);
+    const name = snapshot.pieces?.[snapshot.cells[row * snapshot.width + col]];
+    return name?.startsWith(`${snapshot.sideToMove} `) ? name : null;
+  }
+
   function safe(fn, fallback) {
     try {
       return fn();
@@ -377,7 +398,7 @@ export function createViewer(container, options = {}) {
 
   function clickOn(square) {
     say('');
-    applyChoice(clickSquare(movable(), selection, square));
+    applyChoice(clickSquare(movable(), selection, square, stuck));
   }
 
   function dropOn(from, to) {
@@ -387,12 +408,15 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    applyChoice(dropPiece(movable(), from, to));
+    applyChoice(dropPiece(movable(), from, to, stuck));
   }
 
   /** What a click or a drop decided: show a selection, play a move, ask for a promotion, or say why not. */
   function applyChoice(choice) {
     selection = choice.selection ?? null;
+    if (selection && !selection.candidates.length) {
+      say(`The ${pieceToMove(selection.from)} on ${selection.from} has no legal move here: choose a square to see why.`);
+    }
     if (selection && selection.landed.length > 1) {
       const here = selection.landed.at(-1);
       const canStop = selection.candidates.some((m) => m.path.length === selection.landed.length);

@@ -139,6 +139,13 @@ test('clicks and drops: select, move, multi-jump, promotion, refusal', () => {
   assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'd3').selection, 'h8').illegal, { from: 'd3', to: 'h8' });
   assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'd3').selection, 'a1').selection.from, 'a1', 'another own piece reselects');
   assert.equal(clickSquare(moves, null, 'h8').selection, null);
+  // A piece of the side to move with no legal move is selected with no
+  // candidates: the square chosen next is refused with the rules' reason.
+  const own = (sq) => sq === 'h1';
+  assert.deepEqual(clickSquare(moves, null, 'h1', own).selection, { from: 'h1', landed: ['h1'], candidates: [] });
+  assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'h1', own).selection, 'g2', own).illegal, { from: 'h1', to: 'g2' });
+  assert.equal(clickSquare(moves, clickSquare(moves, null, 'd3', own).selection, 'h1', own).selection.from, 'h1', 'it reselects too');
+  assert.deepEqual(dropPiece(moves, 'h1', 'g2', own).illegal, { from: 'h1', to: 'g2' });
   assert.equal(dropPiece(moves, 'd3', 'd4').play.notation, 'a');
   const promotions = ['N', 'Q', 'B', 'R'].map((p) => ({ ...m(`a8=${p}`, 'a7', 'a8'), promotion: p }));
   const choose = dropPiece(promotions, 'a7', 'a8').choose;
