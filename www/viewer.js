@@ -8,8 +8,8 @@ import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, 
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPly, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
-  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportFactsHere, reportSummary, samePath, setOutcome,
-  showError, snapshotOf, switchAlternative, targets,
+  moveSentence, namesError, next, parentPath, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportFactsHere, reportSummary, samePath, setOutcome,
+  showError, snapshotAt, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
 const ICONS = {
@@ -1295,7 +1295,8 @@ export function createViewer(container, options = {}) {
     if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
     else {
       const ply = plyAt(o, state.path);
-      text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces)}.`;
+      const riverBefore = o.game === 'congo' ? snapshotAt(o, parentPath(state.path)) : null;
+      text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces, riverBefore)}.`;
     }
     if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
     else if (snapshot.check) text += ' Check.';

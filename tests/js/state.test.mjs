@@ -165,6 +165,21 @@ test('moves played on real positions through the module', () => {
   assert.throws(() => api.play(snapshotOf(s).fen, ['e1', 'e3']), /^Error: \[illegal_move\] /);
 });
 
+test('a Congo move names the pieces the river took', () => {
+  // The crocodile enters the river; the pawn already in it drowns.
+  const s = open('3l3/7/7/P6/7/2C4/3L3 w 0\nc2c4');
+  const { pieces } = s.outcome.initial;
+  const ply = s.outcome.plies[0];
+  assert.equal(ply.snapshot.cells.includes('P'), false, 'the pawn is gone');
+  assert.equal(moveSentence(ply, pieces, s.outcome.initial), 'White crocodile from c2 to c4; the white pawn on a4 drowns in the river');
+  // A monkey that jumps from the river into the river drowns itself; its capture stands.
+  const m = open('3l3/7/7/1Mp4/7/7/3L3 w 0\nb4d4');
+  assert.equal(moveSentence(m.outcome.plies[0], pieces, m.outcome.initial), 'White monkey from b4 to d4, taking the black pawn; the white monkey on d4 drowns in the river');
+  // Nothing drowned: nothing said.
+  const p = open('gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\ne2e3');
+  assert.equal(moveSentence(p.outcome.plies[0], pieces, p.outcome.initial), 'White pawn from e2 to e3');
+});
+
 test('links round-trip, including a variation and a game of several', () => {
   let s = goTo(open('1. e4 e5 (1... c5) 2. Nf3 *', { flipped: true, game: 'chess' }), [1, 0, 0]);
   const hash = buildFragment(s, { embed: true });
