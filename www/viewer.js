@@ -1273,7 +1273,8 @@ export function createViewer(container, options = {}) {
       if (!puzzle.line.length && !puzzle.info?.mateIn) return 'Nothing to solve here.';
       return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
     }
-    if (o.problem) {
+    if (o.problem || o.game === 'grid') {
+      // (A problem that cannot be read has no move or position to speak of: the verdict says why.)
       if (o.status !== 'answer') return '';
       // (An answer may mark nothing: no mate in one, no king in check.)
       const marked = !!o.problem.mate || (snapshotOf(state)?.marks?.length ?? 0) > 0;
@@ -1421,16 +1422,18 @@ export function createViewer(container, options = {}) {
     const end = last(state);
     const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
     // aria-disabled, not disabled: a button that stops working keeps the focus.
-    // A puzzle has no steps: the board is the puzzle's (Start again resets it).
+    // A puzzle has no steps: the board is the puzzle's (Start again resets it); nor has a problem.
+    const noSteps = !!puzzle || o?.game === 'grid';
     for (const [b, off] of [[buttons.first, atStart], [buttons.prev, atStart], [buttons.next, atEnd], [buttons.last, atEnd]]) {
-      b.setAttribute('aria-disabled', String(off || !!puzzle));
+      b.setAttribute('aria-disabled', String(off || noSteps));
     }
     if (!o) return;
     // verdict: false keeps the verdict for the end of the game; a puzzle hides it and the moves.
     const gameEnd = last({ ...state, path: [], errorLine: null });
     const atGameEnd = state.errorLine ? samePath(state.errorLine, []) : samePath(gameEnd.path, state.path) && !gameEnd.errorLine;
     verdict.hidden = !!puzzle || (options.verdict === false && !atGameEnd);
-    moves.hidden = !!puzzle;
+    // A problem has no moves: one that cannot be read listed its bad line as a White move.
+    moves.hidden = !!puzzle || o.game === 'grid';
     const empty = state.text.trim() === '';
     const stillTyping = typingAt(o);
     invite.hidden = !empty;
@@ -1450,7 +1453,7 @@ export function createViewer(container, options = {}) {
     copyPgn.hidden = o.game !== 'chess' || givesNoPosition(o);
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
     // (Nothing to play on where a FEN gives no position.)
-    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done) && !givesNoPosition(o);
+    const playable = !readonly && !o.problem && o.game !== 'grid' && (!puzzle || !puzzle.done) && !givesNoPosition(o);
     moveForm.hidden = !playable;
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;
