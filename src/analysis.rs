@@ -124,7 +124,17 @@ pub fn detect_game(text: &str) -> GameKind {
         return GameKind::Checkers;
     }
     let congo_letters = |c: char| "pPsSgGmMeElLcCzZ1234567/".contains(c);
-    if first_word.matches('/').count() == 6 && first_word.chars().all(congo_letters) {
+    let ranks = first_word.matches('/').count();
+    if ranks == 6 && first_word.chars().all(congo_letters) {
+        return GameKind::Congo;
+    }
+    // A Congo FEN with a mistake in it (a wrong letter, a rank too many or
+    // too few) is still Congo's, so that Congo's reader says what is wrong:
+    // read as chess, it gave "expected a rank 1-8 but found 'm'". It has
+    // seven ranks or Congo's own letters, and none of chess's own.
+    let chess_only = |c: char| "nNbBrRqQkK".contains(c);
+    let congo_only = |c: char| "sSgGmMeElLcCzZ".contains(c);
+    if ranks > 0 && !first_word.contains(chess_only) && (ranks == 6 || first_word.contains(congo_only)) {
         return GameKind::Congo;
     }
     let mut lines = text.lines();
@@ -182,4 +192,32 @@ pub fn report(text: &str, options: &Options) -> Result<(ReportStart, Vec<ReportP
         plies.push(ply);
     }
     Ok((start, plies))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_congo_fen_with_a_mistake_is_still_congo() {
+        for text in [
+            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3",
+            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECX w 0\nd2d3",
+            "gmelecz/ppppppp/8/7/7/PPPPPPP/GMELECZ w 0",
+            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ/7 w 0",
+            "gmelecz/ppppppp/7/7/PPPPPPP/GMELECZ w 0",
+        ] {
+            assert_eq!(detect_game(text), GameKind::Congo, "{text:?}");
+        }
+        for text in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+            // A chess FEN a rank short is still chess's.
+            "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "e4 e5 Nf3",
+        ] {
+            assert_eq!(detect_game(text), GameKind::Chess, "{text:?}");
+        }
+    }
 }
