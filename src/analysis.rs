@@ -78,6 +78,9 @@ impl std::fmt::Display for NeedsAllGames {
 /// The game `text` is read as: the one chosen, or the one it looks like.
 pub fn game_of(text: &str, options: &Options) -> GameKind {
     match options.game {
+        // The course notation is chess's, whatever the text looks like
+        // (spec/course-notation.md: a Congo FEN gets chess's verdict).
+        GameChoice::Auto if options.notation == NotationChoice::Course => GameKind::Chess,
         GameChoice::Auto => detect_game(text),
         GameChoice::Game(chosen) => chosen,
     }
@@ -219,5 +222,20 @@ mod tests {
         ] {
             assert_eq!(detect_game(text), GameKind::Chess, "{text:?}");
         }
+    }
+
+    #[test]
+    fn the_course_notation_is_always_chess() {
+        let course = Options { notation: NotationChoice::Course, ..Options::default() };
+        for text in ["c3->d4", "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0", "2\nb\n4 4\nk...\n....\n....\n...K\n"] {
+            assert_eq!(game_of(text, &course), GameKind::Chess, "{text:?}");
+            assert_ne!(
+                game_of(text, &Options::default()),
+                GameKind::Chess,
+                "{text:?} is guessed in the automatic mode"
+            );
+        }
+        let chosen = Options { game: GameChoice::Game(GameKind::Congo), ..course };
+        assert_eq!(game_of("d2d3", &chosen), GameKind::Congo, "a game chosen stays chosen");
     }
 }
