@@ -78,6 +78,9 @@ impl std::fmt::Display for NeedsAllGames {
 /// The game `text` is read as: the one chosen, or the one it looks like.
 pub fn game_of(text: &str, options: &Options) -> GameKind {
     match options.game {
+        // The course notation is chess's, whatever the text looks like
+        // (spec/course-notation.md: a Congo FEN gets chess's verdict).
+        GameChoice::Auto if options.notation == NotationChoice::Course => GameKind::Chess,
         GameChoice::Auto => detect_game(text),
         GameChoice::Game(chosen) => chosen,
     }
@@ -124,7 +127,17 @@ pub fn detect_game(text: &str) -> GameKind {
         return GameKind::Checkers;
     }
     let congo_letters = |c: char| "pPsSgGmMeElLcCzZ1234567/".contains(c);
-    if first_word.matches('/').count() == 6 && first_word.chars().all(congo_letters) {
+    let ranks = first_word.matches('/').count();
+    if ranks == 6 && first_word.chars().all(congo_letters) {
+        return GameKind::Congo;
+    }
+    // A Congo FEN with a mistake in it (a wrong letter, a rank too many or
+    // too few) is still Congo's, so that Congo's reader says what is wrong:
+    // read as chess, it gave "expected a rank 1-8 but found 'm'". It has
+    // seven ranks or Congo's own letters, and none of chess's own.
+    let chess_only = |c: char| "nNbBrRqQkK".contains(c);
+    let congo_only = |c: char| "sSgGmMeElLcCzZ".contains(c);
+    if ranks > 0 && !first_word.contains(chess_only) && (ranks == 6 || first_word.contains(congo_only)) {
         return GameKind::Congo;
     }
     let mut lines = text.lines();
@@ -182,4 +195,47 @@ pub fn report(text: &str, options: &Options) -> Result<(ReportStart, Vec<ReportP
         plies.push(ply);
     }
     Ok((start, plies))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_congo_fen_with_a_mistake_is_still_congo() {
+        for text in [
+            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3",
+            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECX w 0\nd2d3",
+            "gmelecz/ppppppp/8/7/7/PPPPPPP/GMELECZ w 0",
+            "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ/7 w 0",
+            "gmelecz/ppppppp/7/7/PPPPPPP/GMELECZ w 0",
+        ] {
+            assert_eq!(detect_game(text), GameKind::Congo, "{text:?}");
+        }
+        for text in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+            // A chess FEN a rank short is still chess's.
+            "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "e4 e5 Nf3",
+        ] {
+            assert_eq!(detect_game(text), GameKind::Chess, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_course_notation_is_always_chess() {
+        let course = Options { notation: NotationChoice::Course, ..Options::default() };
+        for text in ["c3->d4", "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0", "2\nb\n4 4\nk...\n....\n....\n...K\n"] {
+            assert_eq!(game_of(text, &course), GameKind::Chess, "{text:?}");
+            assert_ne!(
+                game_of(text, &Options::default()),
+                GameKind::Chess,
+                "{text:?} is guessed in the automatic mode"
+            );
+        }
+        let chosen = Options { game: GameChoice::Game(GameKind::Congo), ..course };
+        assert_eq!(game_of("d2d3", &chosen), GameKind::Congo, "a game chosen stays chosen");
+    }
 }

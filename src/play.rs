@@ -111,6 +111,9 @@ fn edit_move_list(text: &str, outcome: &Outcome, edit: &Edit, game: GameKind) ->
             let separator = match (kept.is_empty(), i) {
                 (true, _) => "",
                 (false, None) => "\n",
+                // A checkers comment runs to the end of its line: a move
+                // written after it would be part of it.
+                (false, Some(_)) if game == GameKind::Checkers && ends_in_comment(kept) => "\n",
                 (false, Some(_)) => " ",
             };
             Ok(Edited {
@@ -126,6 +129,11 @@ fn edit_move_list(text: &str, outcome: &Outcome, edit: &Edit, game: GameKind) ->
         }
         Edit::Promote { .. } => Err(EditError::NotAVariation),
     }
+}
+
+/// Whether the last line of a checkers text ends inside a `#` comment.
+fn ends_in_comment(text: &str) -> bool {
+    text.rsplit('\n').next().is_some_and(|line| line.contains('#'))
 }
 
 /// The byte offset of UTF-16 offset `utf16` of `text` (what the Outcome's
@@ -184,6 +192,21 @@ mod tests {
         assert_eq!((jump.text.as_str(), jump.path.as_slice()), ("c3->d4 f6->e5 d4->f6", &[2][..]));
         let illegal = edit(&first.text, &Options::default(), &Edit::Add { at: vec![1], mv: "d4->e6".into() });
         assert!(matches!(illegal, Err(EditError::Move(Refusal::Illegal(_)))), "{illegal:?}");
+    }
+
+    #[test]
+    #[cfg(feature = "all-games")]
+    fn a_checkers_move_after_a_comment_goes_on_a_new_line() {
+        // The comment ran to the end of the text: the move went into it and was lost.
+        let after_comment = add("c3->d4 # red opens", &[0], "f6->e5");
+        assert_eq!(after_comment.text, "c3->d4 # red opens\nf6->e5");
+        let outcome = analyze(&after_comment.text, &Options::default());
+        assert_eq!(outcome.plies.iter().map(|p| p.notation.as_str()).collect::<Vec<_>>(), ["c3->d4", "f6->e5"]);
+        // Replacing a move that follows a comment on the line before it.
+        let replaced = add("c3->d4 # red opens\nf6->e5\n", &[0], "f6->g5");
+        assert_eq!(replaced.text, "c3->d4 # red opens\nf6->g5\n");
+        // A '#' on an earlier line is no reason for a new line.
+        assert_eq!(add("# a game\nc3->d4", &[0], "f6->e5").text, "# a game\nc3->d4 f6->e5");
     }
 
     #[test]

@@ -114,6 +114,20 @@ fn syntax_errors_give_the_course_message_and_the_span() {
 }
 
 #[test]
+fn a_move_that_cannot_be_read_is_shown_on_the_files_own_board() {
+    // Two pieces, black to move: the page showed the standard start instead.
+    let board = "\"r\".\".\".\n.\".\".\".\"\n\".\".\".\".\n.\".\".\".\"\n\".\".\".\".\n.\".\".\".\"\n\".\".\".\".\nb\".\".\".\"";
+    let text = format!("RULES: capture single jumps\nTURN: black\nBOARD:\n{board}\nMOVES:\na1->b2 zz\n");
+    let outcome = analyze(&text);
+    assert_eq!(outcome.message, "Error near line 13: malformed move 'zz'");
+    assert!(outcome.plies.is_empty(), "nothing is played before the whole text is read");
+    assert_eq!(outcome.initial.fen.to_string(), "1r6/8/8/8/8/8/8/b7 b capture single");
+    assert_eq!(outcome.initial.side_to_move, Some(Side::Black));
+    // An error before the board is read: no board to show but the start.
+    assert_eq!(analyze("RULES: capture\nTURN: red").initial.fen.to_string(), START_FEN);
+}
+
+#[test]
 fn a_course_file_with_its_illegal_move() {
     let path = common_data("games/bawarren-input-file.txt");
     let text = std::fs::read_to_string(path).unwrap();

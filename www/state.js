@@ -484,13 +484,16 @@ export function tokenAround(text, at) {
  * candidates: moves }) and the position's legal `moves`. Returns
  * { selection } to show, { play: move } to play one, { choose: [moves] }
  * when a promotion must be chosen, or { illegal: { from, to } } for a
- * square no move reaches.
+ * square no move reaches. `own(square)`: whether a piece of the side to
+ * move stands there; one with no legal move is still selected (with no
+ * candidates), so that the square chosen next gets the rules' reason why
+ * not (checkers' capture rule, a pinned piece) instead of nothing at all.
  */
-export function clickSquare(moves, selection, square) {
+export function clickSquare(moves, selection, square, own = () => false) {
   const from = (sq) => moves.filter((m) => m.path[0] === sq);
   if (!selection) {
-    const own = from(square);
-    return { selection: own.length ? { from: square, landed: [square], candidates: own } : null };
+    const candidates = from(square);
+    return { selection: candidates.length || own(square) ? { from: square, landed: [square], candidates } : null };
   }
   const landed = selection.landed;
   const here = landed.at(-1);
@@ -502,7 +505,7 @@ export function clickSquare(moves, selection, square) {
   }
   const onward = selection.candidates.filter((m) => m.path[landed.length] === square);
   if (!onward.length) {
-    if (landed.length === 1 && from(square).length) return clickSquare(moves, null, square);
+    if (landed.length === 1 && (from(square).length || own(square))) return clickSquare(moves, null, square, own);
     return { illegal: { from: selection.from, to: square }, selection: landed.length > 1 ? selection : null };
   }
   const reached = [...landed, square];
@@ -512,11 +515,11 @@ export function clickSquare(moves, selection, square) {
 }
 
 /** A piece dragged from `from` and dropped on `to`. */
-export function dropPiece(moves, from, to) {
-  const picked = clickSquare(moves, null, from);
+export function dropPiece(moves, from, to, own = () => false) {
+  const picked = clickSquare(moves, null, from, own);
   if (!picked.selection) return { selection: null };
   if (from === to) return picked;
-  return clickSquare(moves, picked.selection, to);
+  return clickSquare(moves, picked.selection, to, own);
 }
 
 const PROMOTION_ORDER = 'QqRrBbNnSsKk';
@@ -643,15 +646,40 @@ export function moveLabel(cell) {
   return `${cell.number}${cell.first ? '.' : '...'} ${cell.text}`;
 }
 
-/** A move as a sentence: "White knight from g1 to f3, taking the black pawn". */
-export function moveSentence(ply, pieces = {}) {
+/**
+ * A move as a sentence: "White knight from g1 to f3, taking the black pawn".
+ * `riverBefore`: for Congo, the position before the move, so that the
+ * mover's pieces the river took are named (else they vanish unexplained).
+ */
+export function moveSentence(ply, pieces = {}, riverBefore = null) {
   const name = (letter) => pieces[letter] ?? letter;
   let text = `${name(ply.piece)} from ${ply.from} to ${ply.to}`;
   const via = ply.path.slice(1, -1);
   if (via.length) text += ` by way of ${via.join(', ')}`;
   if (ply.captured.length) text += `, taking ${ply.captured.map((c) => `the ${name(c)}`).join(' and ')}`;
   if (ply.promotion) text += `, becoming a ${name(ply.promotion).split(' ').slice(1).join(' ') || ply.promotion}`;
+  const drowned = riverBefore ? drownedBy(ply, riverBefore, pieces) : [];
+  if (drowned.length) text += `; ${drowned.map(([letter, square]) => `the ${name(letter)} on ${square}`).join(' and ')} drown${drowned.length > 1 ? '' : 's'} in the river`;
   return text[0].toUpperCase() + text.slice(1);
+}
+
+/**
+ * The mover's pieces a Congo move drowned, as [letter, square]: in Congo
+ * the mover's own pieces leave the board only by drowning, so each one
+ * missing after the move (the moving piece, from its landing square) drowned.
+ */
+function drownedBy(ply, before, pieces) {
+  const after = ply.snapshot;
+  const side = (letter) => (pieces[letter] ?? '').split(' ')[0];
+  const mover = side(ply.piece);
+  const cellOf = (snapshot, square) => snapshot.cells[(snapshot.height - Number(square.slice(1))) * snapshot.width + square.charCodeAt(0) - 97];
+  const drowned = [];
+  [...before.cells].forEach((letter, i) => {
+    const square = `${String.fromCharCode(97 + (i % before.width))}${before.height - Math.floor(i / before.width)}`;
+    if (square !== ply.from && side(letter) === mover && after.cells[i] !== letter) drowned.push([letter, square]);
+  });
+  if (side(cellOf(after, ply.to)) !== mover) drowned.push([ply.promotion ?? ply.piece, ply.to]);
+  return drowned;
 }
 
 /** A sentence for people, beside the course program's exact line. */

@@ -8,8 +8,8 @@ import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, 
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
   gameInfo, gameTitle, givesNoPosition, goTo, goToPlace, graphPly, graphPoints, initialState, isNode, last, lineAt, moveLabel, moveList,
-  moveSentence, namesError, next, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportFactsHere, reportSummary, samePath, setOutcome,
-  showError, snapshotOf, switchAlternative, targets,
+  moveSentence, namesError, next, parentPath, placeOf, plyAt, plyLabel, prev, readOptions, reportArrows, reportEval, reportFactsHere, reportSummary, samePath, setOutcome,
+  showError, snapshotAt, snapshotOf, switchAlternative, targets,
 } from './state.js';
 
 const ICONS = {
@@ -333,7 +333,7 @@ export function createViewer(container, options = {}) {
       if (setup) setupDrop(from, to);
       else dropOn(from, to);
     },
-    canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square)),
+    canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square) || stuck(square)),
   });
 
   // ---- the legal moves of the position on screen ----
@@ -362,6 +362,27 @@ export function createViewer(container, options = {}) {
     return legal.moves;
   }
 
+  /**
+   * Whether `square` holds a piece of the side to move that has no legal
+   * move, on a board where moves are played (some piece can move).
+   */
+  function stuck(square) {
+    const moves = movable();
+    if (!moves.length || state.outcome?.problem || moves.some((m) => m.path[0] === square)) return false;
+    return Boolean(pieceToMove(square));
+  }
+
+  /** The name of the piece on `square` when it belongs to the side to move ("red pawn"), else null. */
+  function pieceToMove(square) {
+    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
+    const at = /^([a-z])(\d+)$/.exec(square);
+    if (!snapshot?.sideToMove || !at) return null;
+    const col = at[1].charCodeAt(0) - 97;
+    const row = snapshot.height - Number(at[2]);
+    const name = snapshot.pieces?.[snapshot.cells[row * snapshot.width + col]];
+    return name?.startsWith(`${snapshot.sideToMove} `) ? name : null;
+  }
+
   function safe(fn, fallback) {
     try {
       return fn();
@@ -377,7 +398,7 @@ export function createViewer(container, options = {}) {
 
   function clickOn(square) {
     say('');
-    applyChoice(clickSquare(movable(), selection, square));
+    applyChoice(clickSquare(movable(), selection, square, stuck));
   }
 
   function dropOn(from, to) {
@@ -387,12 +408,15 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    applyChoice(dropPiece(movable(), from, to));
+    applyChoice(dropPiece(movable(), from, to, stuck));
   }
 
   /** What a click or a drop decided: show a selection, play a move, ask for a promotion, or say why not. */
   function applyChoice(choice) {
     selection = choice.selection ?? null;
+    if (selection && !selection.candidates.length) {
+      say(`The ${pieceToMove(selection.from)} on ${selection.from} has no legal move here: choose a square to see why.`);
+    }
     if (selection && selection.landed.length > 1) {
       const here = selection.landed.at(-1);
       const canStop = selection.candidates.some((m) => m.path.length === selection.landed.length);
@@ -1249,7 +1273,8 @@ export function createViewer(container, options = {}) {
       if (!puzzle.line.length && !puzzle.info?.mateIn) return 'Nothing to solve here.';
       return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
     }
-    if (o.problem) {
+    if (o.problem || o.game === 'grid') {
+      // (A problem that cannot be read has no move or position to speak of: the verdict says why.)
       if (o.status !== 'answer') return '';
       // (An answer may mark nothing: no mate in one, no king in check.)
       const marked = !!o.problem.mate || (snapshotOf(state)?.marks?.length ?? 0) > 0;
@@ -1271,7 +1296,8 @@ export function createViewer(container, options = {}) {
     if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
     else {
       const ply = plyAt(o, state.path);
-      text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces)}.`;
+      const riverBefore = o.game === 'congo' ? snapshotAt(o, parentPath(state.path)) : null;
+      text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces, riverBefore)}.`;
     }
     if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
     else if (snapshot.check) text += ' Check.';
@@ -1396,16 +1422,18 @@ export function createViewer(container, options = {}) {
     const end = last(state);
     const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
     // aria-disabled, not disabled: a button that stops working keeps the focus.
-    // A puzzle has no steps: the board is the puzzle's (Start again resets it).
+    // A puzzle has no steps: the board is the puzzle's (Start again resets it); nor has a problem.
+    const noSteps = !!puzzle || o?.game === 'grid';
     for (const [b, off] of [[buttons.first, atStart], [buttons.prev, atStart], [buttons.next, atEnd], [buttons.last, atEnd]]) {
-      b.setAttribute('aria-disabled', String(off || !!puzzle));
+      b.setAttribute('aria-disabled', String(off || noSteps));
     }
     if (!o) return;
     // verdict: false keeps the verdict for the end of the game; a puzzle hides it and the moves.
     const gameEnd = last({ ...state, path: [], errorLine: null });
     const atGameEnd = state.errorLine ? samePath(state.errorLine, []) : samePath(gameEnd.path, state.path) && !gameEnd.errorLine;
     verdict.hidden = !!puzzle || (options.verdict === false && !atGameEnd);
-    moves.hidden = !!puzzle;
+    // A problem has no moves: one that cannot be read listed its bad line as a White move.
+    moves.hidden = !!puzzle || o.game === 'grid';
     const empty = state.text.trim() === '';
     const stillTyping = typingAt(o);
     invite.hidden = !empty;
@@ -1425,7 +1453,7 @@ export function createViewer(container, options = {}) {
     copyPgn.hidden = o.game !== 'chess' || givesNoPosition(o);
     setUp.hidden = !editor || readonly || (o.game !== 'chess' && state.text.trim() !== '');
     // (Nothing to play on where a FEN gives no position.)
-    const playable = !readonly && !o.problem && (!puzzle || !puzzle.done) && !givesNoPosition(o);
+    const playable = !readonly && !o.problem && o.game !== 'grid' && (!puzzle || !puzzle.done) && !givesNoPosition(o);
     moveForm.hidden = !playable;
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;

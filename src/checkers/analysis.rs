@@ -10,7 +10,7 @@ use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot, SquareName};
 use super::board::{Board, Orientation};
 use super::fen::{read_fen, write_fen, FenError};
 use super::rank::best_move;
-use super::reader::{looks_like_moves, read_file, read_moves, GameFile, SyntaxError, WrittenMove};
+use super::reader::{looks_like_moves, read_file, read_moves, read_position, GameFile, SyntaxError, WrittenMove};
 use super::rules::{CaptureRule, Jumps, Played, Position, Rules};
 use super::square::Square;
 use super::writer;
@@ -133,7 +133,12 @@ pub fn play_text(fen: &str, text: &str) -> Result<Ply, Refusal> {
 
 fn parse_error(text: &str, error: &SyntaxError) -> Outcome {
     let character = text.get(error.span.clone()).and_then(|s| s.chars().next()).map(String::from);
-    let mut outcome = Outcome::new(GameKind::Checkers, snapshot(&Position::start(MOVE_LIST_RULES), 0));
+    // A move that cannot be read comes after the file's board: that board is
+    // the position before it (nothing is played: the whole file is checked
+    // first), not the standard start.
+    let shown = if looks_like_moves(text.as_bytes()) { None } else { read_position(text.as_bytes()).ok() };
+    let shown = shown.unwrap_or_else(|| Position::start(MOVE_LIST_RULES));
+    let mut outcome = Outcome::new(GameKind::Checkers, snapshot(&shown, 0));
     let mut failure = Failure::new(Status::ParseError, error.to_string(), error.problem.to_string())
         .at(error.span.start, error.span.end);
     failure.character = character;

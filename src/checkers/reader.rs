@@ -117,37 +117,51 @@ impl std::error::Error for SyntaxError {}
 /// Reads a whole file: `RULES:`, `TURN:`, `BOARD:` and `MOVES:`, in order.
 pub fn read_file(input: &[u8]) -> Result<GameFile, SyntaxError> {
     let mut r = Reader { text: input, pos: 0 };
-    r.expect("RULES:", Expected::Rules)?;
-    // Each choice is decided by its first word; the second must follow.
-    let capture = if r.keyword("capture") {
-        Some(CaptureRule::Capture)
-    } else if r.keyword("no") {
-        r.keyword("capture").then_some(CaptureRule::NoCapture)
-    } else {
-        None
-    };
-    let capture = capture.ok_or_else(|| r.fail(Problem::Expecting(Expected::Capture)))?;
-    let jumps = if r.keyword("single") {
-        r.keyword("jumps").then_some(Jumps::Single)
-    } else if r.keyword("multiple") {
-        r.keyword("jumps").then_some(Jumps::Multiple)
-    } else {
-        None
-    };
-    let jumps = jumps.ok_or_else(|| r.fail(Problem::Expecting(Expected::Jumps)))?;
-    r.expect("TURN:", Expected::Turn)?;
-    let turn = if r.keyword("red") {
-        Color::Red
-    } else if r.keyword("black") {
-        Color::Black
-    } else {
-        return Err(r.fail(Problem::Expecting(Expected::Colour)));
-    };
-    r.expect("BOARD:", Expected::Board)?;
-    let board = r.board()?;
-    r.expect("MOVES:", Expected::Moves)?;
+    let position = r.header()?;
     let moves = r.moves()?;
-    Ok(GameFile { position: Position { board, turn, rules: Rules { capture, jumps } }, moves })
+    Ok(GameFile { position, moves })
+}
+
+/// The position a file gives, read up to `MOVES:` (its moves not read):
+/// what a page shows when a move after it cannot be read.
+pub fn read_position(input: &[u8]) -> Result<Position, SyntaxError> {
+    Reader { text: input, pos: 0 }.header()
+}
+
+impl Reader<'_> {
+    /// Everything up to and including `MOVES:`.
+    fn header(&mut self) -> Result<Position, SyntaxError> {
+        self.expect("RULES:", Expected::Rules)?;
+        // Each choice is decided by its first word; the second must follow.
+        let capture = if self.keyword("capture") {
+            Some(CaptureRule::Capture)
+        } else if self.keyword("no") {
+            self.keyword("capture").then_some(CaptureRule::NoCapture)
+        } else {
+            None
+        };
+        let capture = capture.ok_or_else(|| self.fail(Problem::Expecting(Expected::Capture)))?;
+        let jumps = if self.keyword("single") {
+            self.keyword("jumps").then_some(Jumps::Single)
+        } else if self.keyword("multiple") {
+            self.keyword("jumps").then_some(Jumps::Multiple)
+        } else {
+            None
+        };
+        let jumps = jumps.ok_or_else(|| self.fail(Problem::Expecting(Expected::Jumps)))?;
+        self.expect("TURN:", Expected::Turn)?;
+        let turn = if self.keyword("red") {
+            Color::Red
+        } else if self.keyword("black") {
+            Color::Black
+        } else {
+            return Err(self.fail(Problem::Expecting(Expected::Colour)));
+        };
+        self.expect("BOARD:", Expected::Board)?;
+        let board = self.board()?;
+        self.expect("MOVES:", Expected::Moves)?;
+        Ok(Position { board, turn, rules: Rules { capture, jumps } })
+    }
 }
 
 /// Reads text that holds only moves (and comments), as after `MOVES:`.

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { sharedData } from '../../scripts/lib.mjs';
-import { openPage, shots, typeText, useBrowser, waitForPiece } from './harness.mjs';
+import { openPage, shots, typeText, useBrowser, waitForPiece, waitForText } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -77,6 +77,22 @@ test('the course game file and the exchange file of the position on screen', asy
   });
   assert.match(exchange, /RULES:/);
   assert.match(exchange, /BOARD:/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the capture rule: a piece that may not move says so, and the square chosen next says why', async () => {
+  // Red must jump d4 with c3; the pawn on a1 has no legal move.
+  const board = ['" . " . " . " b', '. " . " . " . "', '" . " . " . " .', '. " . " . " . "', '" . " b " . " .', '. " r " . " . "', '" . " . " . " .', 'r " . " . " . "'];
+  const file = `RULES: capture single jumps\nTURN: red\nBOARD:\n${board.join('\n')}\nMOVES:\n`;
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(file)}`);
+  await page.waitForSelector('g.piece[data-square="a1"]');
+  await page.click('.ab-square[data-square="a1"]');
+  await waitForText(page, '.ab-move-problem', 'The red pawn on a1 has no legal move here: choose a square to see why.');
+  await page.click('.ab-square[data-square="b2"]');
+  await waitForText(page, '.ab-move-problem', 'a1-b2: the rules say capture and red has a jump, but this move captures nothing.');
+  await waitForPiece(page, 'a1', 'r');
+  assert.equal(await page.inputValue('.ab-text'), file, 'nothing was played');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -57,6 +57,14 @@ test('a malformed problem is explained with its line', async () => {
   const { page, context, problems } = await problem('2\nw\n4 4\nk...\n..#.\n....\n...K\n', { board: false });
   assert.match(await page.textContent('.ab-line'), /line 5/);
   assert.equal(await page.textContent('.ab-mark-error'), '#');
+  // A problem has no moves: its bad line is not listed as White's first
+  // move, there is nothing to play or step through, and no "move with the
+  // problem on the position before it" (there is no position).
+  assert.equal(await page.isVisible('.ab-moves'), false, 'no move list');
+  assert.equal(await page.locator('.ab-move').filter({ visible: true }).count(), 0);
+  assert.equal(await page.isVisible('.ab-move-form'), false, 'no "Play a move"');
+  assert.equal((await page.textContent('.ab-position')).trim(), '');
+  assert.deepEqual(await page.$$eval('.ab-controls button', (b) => b.slice(0, 4).map((x) => x.getAttribute('aria-disabled'))), ['true', 'true', 'true', 'true']);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -139,6 +139,13 @@ test('clicks and drops: select, move, multi-jump, promotion, refusal', () => {
   assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'd3').selection, 'h8').illegal, { from: 'd3', to: 'h8' });
   assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'd3').selection, 'a1').selection.from, 'a1', 'another own piece reselects');
   assert.equal(clickSquare(moves, null, 'h8').selection, null);
+  // A piece of the side to move with no legal move is selected with no
+  // candidates: the square chosen next is refused with the rules' reason.
+  const own = (sq) => sq === 'h1';
+  assert.deepEqual(clickSquare(moves, null, 'h1', own).selection, { from: 'h1', landed: ['h1'], candidates: [] });
+  assert.deepEqual(clickSquare(moves, clickSquare(moves, null, 'h1', own).selection, 'g2', own).illegal, { from: 'h1', to: 'g2' });
+  assert.equal(clickSquare(moves, clickSquare(moves, null, 'd3', own).selection, 'h1', own).selection.from, 'h1', 'it reselects too');
+  assert.deepEqual(dropPiece(moves, 'h1', 'g2', own).illegal, { from: 'h1', to: 'g2' });
   assert.equal(dropPiece(moves, 'd3', 'd4').play.notation, 'a');
   const promotions = ['N', 'Q', 'B', 'R'].map((p) => ({ ...m(`a8=${p}`, 'a7', 'a8'), promotion: p }));
   const choose = dropPiece(promotions, 'a7', 'a8').choose;
@@ -156,6 +163,21 @@ test('moves played on real positions through the module', () => {
   const capture = api.play('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', 'exd5');
   assert.equal(moveSentence(capture, pieces), 'White pawn from e4 to d5, taking the black pawn');
   assert.throws(() => api.play(snapshotOf(s).fen, ['e1', 'e3']), /^Error: \[illegal_move\] /);
+});
+
+test('a Congo move names the pieces the river took', () => {
+  // The crocodile enters the river; the pawn already in it drowns.
+  const s = open('3l3/7/7/P6/7/2C4/3L3 w 0\nc2c4');
+  const { pieces } = s.outcome.initial;
+  const ply = s.outcome.plies[0];
+  assert.equal(ply.snapshot.cells.includes('P'), false, 'the pawn is gone');
+  assert.equal(moveSentence(ply, pieces, s.outcome.initial), 'White crocodile from c2 to c4; the white pawn on a4 drowns in the river');
+  // A monkey that jumps from the river into the river drowns itself; its capture stands.
+  const m = open('3l3/7/7/1Mp4/7/7/3L3 w 0\nb4d4');
+  assert.equal(moveSentence(m.outcome.plies[0], pieces, m.outcome.initial), 'White monkey from b4 to d4, taking the black pawn; the white monkey on d4 drowns in the river');
+  // Nothing drowned: nothing said.
+  const p = open('gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\ne2e3');
+  assert.equal(moveSentence(p.outcome.plies[0], pieces, p.outcome.initial), 'White pawn from e2 to e3');
 });
 
 test('links round-trip, including a variation and a game of several', () => {
