@@ -149,3 +149,22 @@ fn a_game_with_a_null_move_is_refused_but_its_neighbours_are_edited() {
     assert!(edited.text.starts_with("[Event \"a\"]\n\n1. e4 e5 (1... c5 2. --) *\n\n"), "{}", edited.text);
     assert!(edited.text.contains("1. d4 d5 2. c4 *"), "{}", edited.text);
 }
+
+/// A variation whose first move cannot be played is left out of an edited
+/// game with the comment before that move: kept alone, it was a variation of
+/// comments (`({ c })`), which the next edit refused to rewrite, and the
+/// variations after it were a place off.
+#[test]
+fn a_variation_that_fails_at_once_goes_with_its_comment() {
+    let text = "1. e4 e5 (1... {c} Ke7 2. Ke3) (1... c5 2. Nf3) 2. Nf3 *";
+    let first = edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![2], mv: "Nc6".into() }).expect("an edit");
+    assert!(!first.text.contains("{ c }") && !first.text.contains("Ke7"), "{}", first.text);
+    assert!(first.text.contains("(1... c5 2. Nf3)"), "{}", first.text);
+    // The next edit is not refused, and the c5 variation is its second move's first.
+    let c5 = analyze(&first.text, NotationChoice::Pgn, 0, false);
+    assert_eq!(c5.plies[1].variations[0].plies[0].notation.as_str(), "c5");
+    let second = edit(&first.text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![1, 0, 1], mv: "Nc6".into() })
+        .expect("the next edit");
+    assert!(second.text.contains("(1... c5 2. Nf3 Nc6)"), "{}", second.text);
+    assert_eq!(second.path, [1, 0, 2]);
+}

@@ -774,6 +774,12 @@ fn with_commands(comments: &[String], shapes: &[Shape], clock: Option<&str>, eva
 }
 
 pub(crate) fn export_line(line: &Line) -> ExportLine {
+    // A variation whose first move was a problem has nothing to show: its
+    // words go with it (alone they would be a variation of comments, which
+    // an edit from the board then refuses to rewrite).
+    if line.plies.is_empty() && line.error.is_some() {
+        return ExportLine::default();
+    }
     export_plies(&line.comments, &line.shapes, &line.plies)
 }
 
