@@ -704,15 +704,19 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
             return read.outcome(text, Some(failure), false);
         }
     };
-    // The moves are read from the text with the FEN blanked out, so that
-    // every span still points into `text`.
+    let pgn::ReadGame { game, error } = moves_after_fen(text, (start, end));
+    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position), &mut Utf16Offsets::new(text));
+    read.outcome(text, failure, with_suggestion)
+}
+
+/// The moves after the FEN at `start..end` of `text`, read with
+/// the FEN blanked out, so that every span still points into `text`.
+fn moves_after_fen(text: &str, (start, end): (usize, usize)) -> pgn::ReadGame {
     let mut rest = String::with_capacity(text.len());
     rest.push_str(&text[..start]);
     rest.extend(std::iter::repeat_n(' ', end - start));
     rest.push_str(&text[end..]);
-    let pgn::ReadGame { game, error } = pgn::read_games(&rest).next().unwrap_or_default();
-    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position), &mut Utf16Offsets::new(text));
-    read.outcome(text, failure, with_suggestion)
+    pgn::read_games(&rest).next().unwrap_or_default()
 }
 
 /// The game a chess text holds as the PGN reader read it (its syntax
@@ -721,12 +725,7 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
 pub(crate) fn syntax_of(text: &str, notation: Notation, game_index: usize) -> Option<PgnGame> {
     match notation {
         Notation::Pgn => Some(pgn::read_game(text, game_index).0.game),
-        Notation::Fen => {
-            // As `read_fen` reads it: the FEN blanked out.
-            let (start, end) = leading_fen(text)?;
-            let rest = format!("{}{}{}", &text[..start], " ".repeat(end - start), &text[end..]);
-            Some(pgn::read_games(&rest).next().unwrap_or_default().game)
-        }
+        Notation::Fen => Some(moves_after_fen(text, leading_fen(text)?).game),
         _ => None,
     }
 }
