@@ -3,7 +3,7 @@
 // ever enters the DOM as text nodes. The rules are the module's: the viewer
 // asks it for the legal moves, plays moves through it and lets it rewrite
 // the text; the text and the tree on screen are always the same game.
-import { createBoard, pieceIcon } from './board.js';
+import { createBoard, parseSquare, pieceIcon } from './board.js';
 import { OTHER_MODULE_GAMES, hasAllGames, loadAllGames, loadEngine, neededGame, startWorker as startEngineWorker } from './engine.js';
 import {
   alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
@@ -375,11 +375,9 @@ export function createViewer(container, options = {}) {
   /** The name of the piece on `square` when it belongs to the side to move ("red pawn"), else null. */
   function pieceToMove(square) {
     const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
-    const at = /^([a-z])(\d+)$/.exec(square);
-    if (!snapshot?.sideToMove || !at) return null;
-    const col = at[1].charCodeAt(0) - 97;
-    const row = snapshot.height - Number(at[2]);
-    const name = snapshot.pieces?.[snapshot.cells[row * snapshot.width + col]];
+    const at = snapshot?.sideToMove ? parseSquare(square, snapshot.height) : null;
+    if (!at) return null;
+    const name = snapshot.pieces?.[snapshot.cells[at.row * snapshot.width + at.col]];
     return name?.startsWith(`${snapshot.sideToMove} `) ? name : null;
   }
 
