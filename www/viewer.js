@@ -909,6 +909,9 @@ export function createViewer(container, options = {}) {
     reportRendered = performance.now();
     renderMoves();
     drawBoard();
+    // The better move of the position shown, in words, once its fact has come.
+    const words = setup ? position.textContent : describePosition();
+    if (position.textContent !== words) position.textContent = words;
   }
 
   /** Starts (or keeps) the report on the game on screen, in the worker. */

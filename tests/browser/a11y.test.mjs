@@ -362,6 +362,15 @@ test('the report\'s proven facts: said with their move, and Tab goes from the mo
   await context.close();
 });
 
+test('the better move is said under the board once the report proves it, on the position already shown', async () => {
+  // Opened by a link on the position before 2. g4: shown before the report has come.
+  const { page, context, problems } = await openPage(env, '#moves=f3%20e5%20g4%20d6%20Nc3%20Qh4&ply=2');
+  await page.waitForSelector('line.arrow-better', { state: 'attached' });
+  await waitUntil(page, 'the line under the board names the better move', () => /Better than 2\. g4: \S+ \(the arrow on the board\)\.$/.test(document.querySelector('.ab-position').textContent));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the evaluation graph by the keyboard: one tab stop, a slider over the plies, the arrows, Home and End go along it', async () => {
   const { page, context, problems } = await reported('f3 e5 g4 d6 Nc3 Qh4');
   const graph = page.getByRole('slider', { name: /^Evaluation graph/ });
