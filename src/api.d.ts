@@ -208,7 +208,8 @@ export interface AnalyzeOptions {
   notation?: "auto" | "course" | "pgn";
   /** Compute the suggested move for an unfinished game. Default true. */
   suggest?: boolean;
-  /** For a text of several PGN games: which one (from 0). Default 0. */
+  /** For a text of several PGN games: which one (from 0). Default 0. Past the last game, the last is read
+   * (the outcome's `chess.gameIndex` says which game was). */
   gameIndex?: number;
 }
 

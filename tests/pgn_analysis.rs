@@ -390,3 +390,17 @@ fn chess_analyze_pgn_prints_the_verdict_lines() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("black may castle queen side but its king or rook is not on its home square"), "{err}");
 }
+
+#[test]
+fn a_game_index_past_the_last_game_reads_the_last_and_says_so() {
+    let text = "[Event \"a\"]\n1. e4 *\n\n[Event \"b\"]\n1. d4 *\n";
+    for (asked, read, first_move) in [(0, 0, "e4"), (1, 1, "d4"), (2, 1, "d4"), (usize::MAX, 1, "d4")] {
+        let o = analyze(
+            text,
+            &Options { notation: NotationChoice::Pgn, game_index: asked, suggest: false, ..Options::default() },
+        );
+        let chess = o.chess.as_ref().expect("a PGN outcome");
+        assert_eq!((chess.game_index, chess.games_in_text), (read, 2), "asked for game {asked}");
+        assert_eq!(o.plies[0].notation, first_move, "asked for game {asked}");
+    }
+}
