@@ -368,3 +368,29 @@ fn a_broken_tag_belongs_to_the_game_it_begins() {
     assert_eq!(games[1].game.span.start, text.find("[Event").unwrap());
     assert_eq!(written(text, &games[2].game.main), ["c4"]);
 }
+
+/// A line where one tag has no end a lenient reading accepts, and a later
+/// tag has one in typographic quotes: what is known of the first (nothing
+/// to find with plain quotes) is not taken for the second.
+#[test]
+fn a_broken_tag_does_not_hide_a_typographic_one_later_on_its_line() {
+    let text = "1. e4 [A \"x\"y] 1. d4 [B “z”] 1. c4 *";
+    let games: Vec<ReadGame> = read_games(text).collect();
+    let last = &games.last().expect("games").game;
+    let tags: Vec<(&str, &str)> = last.tags.iter().map(|t| (t.name.as_str(), t.value.as_str())).collect();
+    assert_eq!(tags, [("B", "z")]);
+    assert_eq!(written(text, &last.main), ["c4"]);
+}
+
+/// Texts that took quadratic time (minutes for these) before the lexer kept
+/// what it had found of the text ahead: every `{` after an unclosed one,
+/// and every broken tag on a long line, searched to the end again.
+#[test]
+fn unclosed_comments_and_broken_tags_by_the_thousand_are_read_once() {
+    for unit in ["{", "{x", "[a \"", "[a \"x\"y]", "[a “x\"y]"] {
+        let text = unit.repeat(400_000 / unit.len());
+        let read: Vec<ReadGame> = read_games(&text).collect();
+        let error = read[0].error.as_ref().unwrap_or_else(|| panic!("{unit:?}: no error"));
+        assert!(error.start < 16, "{unit:?}: the first problem is at the start, not at {}", error.start);
+    }
+}

@@ -37,6 +37,9 @@ pub(super) enum Token {
     Result(GameResult),
 }
 
+/// The quotes word processors put around a tag value (`“Club”`, `„Club“`, `«Club»`).
+const TYPOGRAPHIC_QUOTES: [char; 6] = ['“', '”', '„', '‟', '«', '»'];
+
 /// Move-quality glyphs and their NAG numbers.
 const GLYPHS: [(&str, u8); 10] =
     [("!!", 3), ("??", 4), ("!?", 5), ("?!", 6), ("!", 1), ("?", 2), ("‼", 3), ("⁇", 4), ("⁉", 5), ("⁈", 6)];
@@ -135,6 +138,15 @@ pub(super) struct Lexer<'a> {
     /// Skimming: tags and comments are checked but their text is not kept
     /// (their tokens carry empty strings).
     pub(super) skim: bool,
+    /// Known to hold no `}` from this offset on: an unclosed `{` is looked
+    /// past once, not again for each `{` after it (a text of them was read
+    /// in quadratic time).
+    no_brace_from: usize,
+    /// A stretch of a line (its start, the line's end) known to hold no
+    /// lenient end of a tag value (`lenient_tag_value_end`), and whether
+    /// typographic quotes were looked for too: a line of broken tags is
+    /// searched once, not again for each tag on it.
+    no_lenient_end: (usize, usize, bool),
 }
 
 impl<'a> std::ops::Deref for Lexer<'a> {
@@ -152,14 +164,33 @@ impl std::ops::DerefMut for Lexer<'_> {
 
 impl<'a> Lexer<'a> {
     pub(super) fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { cursor: Cursor::new(text, 0), token_start: 0, previous: None, tagged: false, skim: false }
+        let (no_brace_from, no_lenient_end) = (usize::MAX, (0, 0, false));
+        Lexer {
+            cursor: Cursor::new(text, 0),
+            token_start: 0,
+            previous: None,
+            tagged: false,
+            skim: false,
+            no_brace_from,
+            no_lenient_end,
+        }
     }
 
     /// The same lexer reading `text` instead (which must begin as its own
     /// did, up to where it has read).
     pub(super) fn rebind<'b>(&self, text: &'b str) -> Lexer<'b> {
-        let Lexer { cursor, token_start, previous, tagged, skim } = *self;
-        Lexer { cursor: Cursor::new(text, cursor.at), token_start, previous, tagged, skim }
+        let Lexer { cursor, token_start, previous, tagged, skim, .. } = *self;
+        // What is known of the text ahead is not known of the new one.
+        let (no_brace_from, no_lenient_end) = (usize::MAX, (0, 0, false));
+        Lexer {
+            cursor: Cursor::new(text, cursor.at),
+            token_start,
+            previous,
+            tagged,
+            skim,
+            no_brace_from,
+            no_lenient_end,
+        }
     }
 
     fn error(&self, expected: &'static str) -> SyntaxError {
@@ -349,7 +380,7 @@ impl<'a> Lexer<'a> {
         let (value, value_span, lenient_quotes) = match self.strict_tag_value() {
             Ok((value, quote)) => (value, Span::new(value_start, quote), false),
             Err(strict) => {
-                let (quote, end) = self.lenient_tag_value_end(value_start, |c| c == '"').ok_or(strict)?;
+                let (quote, end) = self.lenient_tag_value_end(value_start, false).ok_or(strict)?;
                 self.at = end;
                 (unescape(&self.text[value_start..quote]), Span::new(value_start, quote), true)
             }
@@ -362,10 +393,9 @@ impl<'a> Lexer<'a> {
     /// word processors write them: up to the last closing quote before a
     /// `]` on the line. The cursor is on the opening quote.
     fn typographic_tag(&mut self, start: usize, name: String) -> Option<Token> {
-        const QUOTES: [char; 6] = ['“', '”', '„', '‟', '«', '»'];
-        let open = self.peek().filter(|c| QUOTES.contains(c))?;
+        let open = self.peek().filter(|c| TYPOGRAPHIC_QUOTES.contains(c))?;
         let value_start = self.at + open.len_utf8();
-        let (quote, end) = self.lenient_tag_value_end(value_start, |c| c == '"' || QUOTES.contains(&c))?;
+        let (quote, end) = self.lenient_tag_value_end(value_start, true)?;
         self.at = end;
         let value = if self.skim { String::new() } else { self.text[value_start..quote].to_string() };
         let (span, value_span) = (Span::new(start, end), Span::new(value_start, quote));
@@ -410,13 +440,24 @@ impl<'a> Lexer<'a> {
     /// For a value the standard reading rejects: the last closing quote
     /// (`"`, or what `closing` accepts) on the line followed (after spaces or
     /// tabs) by `]`, and the offset past that `]`.
-    fn lenient_tag_value_end(&self, value_start: usize, closing: impl Fn(char) -> bool) -> Option<(usize, usize)> {
+    /// (None from one offset of a line is None from any offset after it on
+    /// that line: the candidates only get fewer.)
+    fn lenient_tag_value_end(&mut self, value_start: usize, typographic: bool) -> Option<(usize, usize)> {
+        let (from, to, wide) = self.no_lenient_end;
+        if (from..to).contains(&value_start) && (wide || !typographic) {
+            return None;
+        }
+        let closing = |c: char| c == '"' || typographic && TYPOGRAPHIC_QUOTES.contains(&c);
         let rest = &self.text[value_start..];
         let line = &rest[..rest.find(['\n', '\r']).unwrap_or(rest.len())];
-        line.rmatch_indices(']').find_map(|(bracket, _)| {
+        let end = line.rmatch_indices(']').find_map(|(bracket, _)| {
             let before = line[..bracket].trim_end_matches([' ', '\t']);
-            before.strip_suffix(&closing).map(|value| (value_start + value.len(), value_start + bracket + 1))
-        })
+            before.strip_suffix(closing).map(|value| (value_start + value.len(), value_start + bracket + 1))
+        });
+        if end.is_none() {
+            self.no_lenient_end = (value_start, value_start + line.len(), typographic);
+        }
+        end
     }
 
     /// A comment's text, trimmed (nothing when skimming).
@@ -443,13 +484,17 @@ impl<'a> Lexer<'a> {
     fn brace_comment(&mut self) -> Result<Token, SyntaxError> {
         let start = self.at;
         self.bump();
-        match self.rest().find('}') {
+        let close = if start >= self.no_brace_from { None } else { self.rest().find('}') };
+        match close {
             Some(len) => {
                 let text = self.kept(&self.rest()[..len]);
                 self.at += len + 1;
                 Ok(Token::Comment(text))
             }
-            None => Err(SyntaxError::at(self.text, start, Problem::UnclosedComment)),
+            None => {
+                self.no_brace_from = self.no_brace_from.min(start);
+                Err(SyntaxError::at(self.text, start, Problem::UnclosedComment))
+            }
         }
     }
 
