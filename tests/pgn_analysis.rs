@@ -197,8 +197,8 @@ fn a_fen_that_gives_no_position_shows_an_empty_board() {
     let auto = |text: &str| analyze(text, &Options { suggest: false, ..Options::default() });
     for (text, wrong) in [
         (
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQ1BNR b kq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQ1BNR b kq - 0 1",
         ),
         ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNX b KQkq - 0 1\ne5", "X"),
         ("[FEN \"4k3/8/8/8/8/8/8/7R w Kq - 0 1\"]\n1. O-O *", "4k3/8/8/8/8/8/8/7R w Kq - 0 1"),
@@ -403,4 +403,28 @@ fn a_game_index_past_the_last_game_reads_the_last_and_says_so() {
         assert_eq!((chess.game_index, chess.games_in_text), (read, 2), "asked for game {asked}");
         assert_eq!(o.plies[0].notation, first_move, "asked for game {asked}");
     }
+}
+
+#[test]
+fn a_fen_tag_with_an_impossible_en_passant_square_or_move_number_zero_is_read_with_a_note() {
+    let text = "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 0\"]\n\n1. e4 e5 *";
+    let o = pgn(text);
+    assert_eq!(o.status, Status::Incomplete, "{}", o.message);
+    assert_eq!(o.initial.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(o.plies.len(), 2);
+    let notes = &o.chess.as_ref().expect("a PGN outcome").notes;
+    assert!(
+        notes.iter().any(|n| n == "dropped the en passant square e6 of the FEN tag: no pawn has just passed over it"),
+        "{notes:?}"
+    );
+    // A common slip: the pawn's square written for the square it passed over.
+    let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1\ne5";
+    let o = analyze(text, &Options { suggest: false, ..Options::default() });
+    assert_eq!(o.status, Status::Incomplete, "{}", o.message);
+    assert_eq!(o.plies[0].notation, "e5");
+    let notes = &o.chess.as_ref().expect("a FEN outcome").notes;
+    assert!(
+        notes.iter().any(|n| n == "dropped the en passant square e4 of the FEN: no pawn has just passed over it"),
+        "{notes:?}"
+    );
 }

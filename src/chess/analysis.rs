@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 
 use super::castling::{king_home, CastlingRights, CastlingSide};
-use super::fen::FenError;
+use super::fen::{Dropped, FenError};
 use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
 use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
@@ -564,14 +564,14 @@ fn other_variant(game: &PgnGame) -> Option<&str> {
 }
 
 /// Plays a PGN game from its `FEN` tag (or `start`, when the text gave the
-/// position otherwise: a FEN and the castling rights dropped from it); the
+/// position otherwise: a FEN and what was dropped from it); the
 /// failure, if the start position is bad.
 fn read_pgn(
     text: &str,
     game: &PgnGame,
     syntax_error: Option<SyntaxError>,
     notation: Notation,
-    start: Option<(Position, CastlingRights)>,
+    start: Option<(Position, Dropped)>,
     utf16: &mut Utf16Offsets,
 ) -> (Read, Option<Box<Failure>>) {
     let from_tag = start.is_none();
@@ -607,8 +607,14 @@ fn read_pgn(
             .filter(|t| t.lenient_quotes)
             .map(|t| format!("read the {} tag up to its last quote: its inner quotes are not escaped", t.name)),
     );
-    if dropped != CastlingRights::NONE {
-        read.info.notes.push(dropped_castling(&start, dropped, if from_tag { "the FEN tag" } else { "the FEN" }));
+    let source = if from_tag { "the FEN tag" } else { "the FEN" };
+    if dropped.castling != CastlingRights::NONE {
+        read.info.notes.push(dropped_castling(&start, dropped.castling, source));
+    }
+    if let Some(square) = dropped.en_passant {
+        read.info
+            .notes
+            .push(format!("dropped the en passant square {square} of {source}: no pawn has just passed over it"));
     }
     let mut typographic = game.tags.iter().filter(|t| t.typographic_quotes);
     if let Some(first) = typographic.next() {
@@ -680,7 +686,7 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
         return read_pgn_game(text, 0, with_suggestion);
     };
     let fen = &text[start..end];
-    let position = match Position::from_fen_dropping_castling(fen) {
+    let position = match Position::from_fen_leniently(fen) {
         Ok(start) => start,
         Err(e) => {
             let (at, character) = match e {

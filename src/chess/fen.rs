@@ -103,9 +103,8 @@ impl Setup {
                 "the move number must be a number",
                 "the move number is too large (at most 4294967295)",
             )?;
-            if setup.fullmoves == 0 {
-                return Err(syntax(at, "the move number starts at 1"));
-            }
+            // Some programs write 0: read as 1, as python-chess reads it.
+            setup.fullmoves = setup.fullmoves.max(1);
         }
         Ok(setup)
     }
@@ -114,6 +113,14 @@ impl Setup {
         let fields = Fields { turn: self.turn, castling: self.castling, ep_square: self.ep_square };
         write_fen(&cell_bytes(&self.board), fields, self.halfmoves, self.fullmoves).into()
     }
+}
+
+/// What a pasted FEN gave that its board cannot have, dropped to read it
+/// (`Position::from_fen_leniently`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dropped {
+    pub castling: CastlingRights,
+    pub en_passant: Option<Square>,
 }
 
 /// The FEN fields after the board.
@@ -236,33 +243,38 @@ impl Position {
         Ok(Position::from_setup(&Setup::from_fen(text)?)?)
     }
 
-    /// `from_fen`, reading castling rights as python-chess does: a right
-    /// whose king or rook is not on its home square is dropped, when that
-    /// is all that is wrong (otherwise the error lists every problem).
-    /// Returns the position and the rights dropped. For a pasted game, not
-    /// for a program's input (`from_fen` refuses such a FEN).
-    pub fn from_fen_dropping_castling(text: &str) -> Result<(Position, CastlingRights), FenError> {
+    /// `from_fen`, for a pasted game (not a program's input: `from_fen`
+    /// refuses such a FEN), reading it as python-chess does: a castling right
+    /// whose king or rook is not on its home square, and an en passant square
+    /// no pawn has just passed over, are dropped, when that is all that is
+    /// wrong (otherwise the error lists every problem). Returns the position
+    /// and what was dropped.
+    pub fn from_fen_leniently(text: &str) -> Result<(Position, Dropped), FenError> {
         let mut setup = Setup::from_fen(text)?;
         let error = match Position::from_setup(&setup) {
-            Ok(pos) => return Ok((pos, CastlingRights::NONE)),
+            Ok(pos) => return Ok((pos, Dropped::default())),
             Err(error) => error,
         };
-        let mut dropped = CastlingRights::NONE;
+        let mut dropped = Dropped::default();
         for problem in &error.problems {
             match *problem {
-                PositionProblem::CastlingWithoutKingOrRook(color, side) => dropped.add(color, side),
+                PositionProblem::CastlingWithoutKingOrRook(color, side) => dropped.castling.add(color, side),
+                PositionProblem::BadEnPassant(square) => dropped.en_passant = Some(square),
                 _ => return Err(error.into()),
             }
         }
         for color in Color::ALL {
             for side in CastlingSide::ALL {
-                if dropped.has(color, side) {
+                if dropped.castling.has(color, side) {
                     setup.castling.remove(color, side);
                 }
             }
         }
-        // Without those rights another problem may show (the side not to
-        // move in check is looked for only then): every one is said.
+        if dropped.en_passant.is_some() {
+            setup.ep_square = None;
+        }
+        // Without those another problem may show (the side not to move in
+        // check is looked for only then): every one is said.
         Position::from_setup(&setup).map(|pos| (pos, dropped)).map_err(|again| {
             let problems = error.problems.into_iter().chain(again.problems).collect();
             PositionError { problems }.into()
@@ -348,7 +360,7 @@ mod tests {
     #[test]
     fn impossible_castling_rights_can_be_dropped_when_nothing_else_is_wrong() {
         let read =
-            |fen: &str| Position::from_fen_dropping_castling(fen).map(|(pos, dropped)| (pos.fen(), dropped.fen()));
+            |fen: &str| Position::from_fen_leniently(fen).map(|(pos, dropped)| (pos.fen(), dropped.castling.fen()));
         let fen = "r3k3/8/8/8/8/8/8/R4K1R w KQkq - 0 1";
         assert!(Position::from_fen(fen).is_err());
         assert_eq!(read(fen), Ok(("r3k3/8/8/8/8/8/8/R4K1R w q - 0 1".to_string(), "KQk")));
@@ -360,6 +372,29 @@ mod tests {
         let err = read("4k2R/8/8/8/8/8/8/R3K3 w K - 0 1").unwrap_err().to_string();
         assert!(err.contains("white may castle king side") && err.contains("not to move is in check"), "{err}");
         assert!(read("4k3/8/8/8/8/8/8/4K3 w X - 0 1").unwrap_err().to_string().starts_with("bad FEN at character 23"));
+    }
+
+    #[test]
+    fn an_impossible_en_passant_square_is_dropped_like_castling_rights() {
+        let read = |fen: &str| Position::from_fen_leniently(fen).map(|(pos, dropped)| (pos.fen(), dropped));
+        // White to move: an en passant square is on rank 6, behind a black pawn.
+        let fen = "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1";
+        assert!(Position::from_fen(fen).is_err());
+        let dropped = Dropped { en_passant: Some(Square::E3), ..Dropped::default() };
+        assert_eq!(read(fen), Ok(("4k3/8/8/8/4P3/8/8/4K3 w - - 0 1".to_string(), dropped)));
+        let both = read("4k3/8/8/8/4P3/8/8/4K3 w K e3 0 1").map(|(_, d)| (d.castling.fen(), d.en_passant));
+        assert_eq!(both, Ok(("K", Some(Square::E3))));
+        // A possible one stays (and is written only when the capture is legal).
+        let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3";
+        assert_eq!(read(fen), Ok((fen.to_string(), Dropped::default())));
+    }
+
+    #[test]
+    fn move_number_zero_is_read_as_one() {
+        assert_eq!(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 7 0").map(|p| p.fen()),
+            Ok("4k3/8/8/8/8/8/8/4K3 b - - 7 1".to_string())
+        );
     }
 
     /// Regression (issue 15): a 20-digit halfmove clock was "not a number".

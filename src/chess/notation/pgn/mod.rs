@@ -33,8 +33,7 @@ pub(crate) use notes::place;
 pub use notes::Notes;
 pub use reader::{read_game, read_games, GameIndex, Reader};
 
-use crate::chess::castling::CastlingRights;
-use crate::chess::fen::FenError;
+use crate::chess::fen::{Dropped, FenError};
 use crate::chess::notation::course;
 use crate::chess::notation::san::{self, is_typographic_dash, San, SanError, Spelling};
 use crate::chess::{Color, Move, Position, Setup, Square};
@@ -229,14 +228,14 @@ impl PgnGame {
         self.start().map(|(pos, _)| pos)
     }
 
-    /// `start_position`, and the castling rights of the `FEN` tag dropped
-    /// because its board cannot have them (see
-    /// `Position::from_fen_dropping_castling`), as python-chess reads them.
-    pub fn start(&self) -> Result<(Position, CastlingRights), FenTagError> {
+    /// `start_position`, and what of the `FEN` tag was dropped because its
+    /// board cannot have it (see `Position::from_fen_leniently`), as
+    /// python-chess reads it.
+    pub fn start(&self) -> Result<(Position, Dropped), FenTagError> {
         let Some(tag) = self.tag("FEN") else {
-            return Ok((Position::start(), CastlingRights::NONE));
+            return Ok((Position::start(), Dropped::default()));
         };
-        Position::from_fen_dropping_castling(&tag.value).map_err(|error| {
+        Position::from_fen_leniently(&tag.value).map_err(|error| {
             // Point at the character when the value is written without
             // escapes (FENs have none), else at the whole value.
             let written = tag.value_span.end - tag.value_span.start;
