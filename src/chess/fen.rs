@@ -231,7 +231,13 @@ fn parse_castling(field: &str, at: usize) -> Result<CastlingRights, FenError> {
             'Q' => (Color::White, CastlingSide::QueenSide),
             'k' => (Color::Black, CastlingSide::KingSide),
             'q' => (Color::Black, CastlingSide::QueenSide),
-            _ => return Err(syntax(at + i, "castling rights must be letters of KQkq or -")),
+            // Shredder-FEN names the rook's file; on the standard files it
+            // is the standard right (`HAha` is `KQkq`).
+            'H' => (Color::White, CastlingSide::KingSide),
+            'A' => (Color::White, CastlingSide::QueenSide),
+            'h' => (Color::Black, CastlingSide::KingSide),
+            'a' => (Color::Black, CastlingSide::QueenSide),
+            _ => return Err(syntax(at + i, "castling rights must be letters of KQkq (or HAha) or -")),
         };
         rights.add(color, side);
     }
@@ -387,6 +393,15 @@ mod tests {
         // A possible one stays (and is written only when the capture is legal).
         let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3";
         assert_eq!(read(fen), Ok((fen.to_string(), Dropped::default())));
+    }
+
+    #[test]
+    fn shredder_castling_letters_on_the_standard_files_are_the_standard_rights() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let fen = |rights: &str| Position::from_fen(&start.replace("KQkq", rights)).map(|p| p.fen());
+        assert_eq!(fen("HAha"), Ok(start.to_string()));
+        assert_eq!(fen("Ha").map(|f| f.split(' ').nth(2).map(String::from)), Ok(Some("Kq".to_string())));
+        assert!(fen("GAga").unwrap_err().to_string().contains("KQkq (or HAha)"));
     }
 
     #[test]
