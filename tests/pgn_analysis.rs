@@ -428,3 +428,20 @@ fn a_fen_tag_with_an_impossible_en_passant_square_or_move_number_zero_is_read_wi
         "{notes:?}"
     );
 }
+
+#[test]
+fn moves_may_follow_a_bare_fen_on_its_own_line() {
+    let auto = |text: &str| analyze(text, &Options { suggest: false, ..Options::default() });
+    let o = auto("4k3/8/8/8/8/8/8/4K2R w K - 0 1 O-O Kd7 2. Rf7+");
+    assert_eq!(o.status, Status::Incomplete, "{}", o.message);
+    assert_eq!(o.plies.iter().map(|p| p.notation.as_str()).collect::<Vec<_>>(), ["O-O", "Kd7", "Rf7+"]);
+    assert_eq!(o.chess.as_ref().map(|c| c.notation), Some(Notation::Fen));
+    // An illegal move there is pointed at on that line.
+    let text = "4k3/8/8/8/8/8/8/4K2R w K - 0 1 Kd7";
+    let o = auto(text);
+    assert_eq!(o.status, Status::CompletionError, "{}", o.message);
+    assert_eq!(error_text(text, &o), "Kd7");
+    // Fewer than six fields: the FEN is the whole line, as before.
+    let o = auto("4k3/8/8/8/8/8/8/4K2R w K -\nO-O");
+    assert_eq!(o.plies.len(), 1, "{}", o.message);
+}

@@ -668,7 +668,8 @@ fn tags_of(game: &PgnGame) -> Vec<Tag> {
 }
 
 /// The first non-blank line of `text`, when it is a chess FEN (eight ranks
-/// separated by `/`): its byte span.
+/// separated by `/`): its byte span. Moves may follow on the same line once
+/// its six fields are complete.
 pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start().len();
     let line = course::first_line(&text[start..]).trim_end();
@@ -676,7 +677,28 @@ pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     // Any letter or digit: a FEN with a wrong piece letter is still a FEN,
     // whose reader names that letter (as moves it would fail at its start).
     let fen_like = |c: char| c.is_ascii_alphanumeric() || c == '/';
-    (board.matches('/').count() == 7 && board.chars().all(fen_like)).then_some((start, start + line.len()))
+    if board.matches('/').count() != 7 || !board.chars().all(fen_like) {
+        return None;
+    }
+    Some((start, start + end_of_six_fields(line)))
+}
+
+/// Where the sixth whitespace-separated field of `line` ends (its end, with fewer).
+fn end_of_six_fields(line: &str) -> usize {
+    let mut fields = 0;
+    let mut in_field = false;
+    for (i, c) in line.char_indices() {
+        match (c.is_whitespace(), in_field) {
+            (true, true) if fields == 6 => return i,
+            (true, true) => in_field = false,
+            (false, false) => {
+                in_field = true;
+                fields += 1;
+            }
+            _ => {}
+        }
+    }
+    line.len()
 }
 
 /// Reads a FEN on the first line of `text`, then moves from it (read as
