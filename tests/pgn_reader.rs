@@ -394,3 +394,12 @@ fn unclosed_comments_and_broken_tags_by_the_thousand_are_read_once() {
         assert!(error.start < 16, "{unit:?}: the first problem is at the start, not at {}", error.start);
     }
 }
+
+#[test]
+fn a_stray_closing_brace_is_named_as_such_wherever_it_stands() {
+    for text in ["1. e4 {a } b} e5 *", "1. e4 } e5 *", "1. e4 {good} e5 {bad} Nf3} *"] {
+        let e = error(text);
+        assert_eq!(&text[e.start..e.end], "}", "{text}");
+        assert_eq!(e.explain(), "this } closes no comment (a comment is written { like this })", "{text}");
+    }
+}

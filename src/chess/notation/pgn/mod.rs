@@ -329,6 +329,10 @@ impl SyntaxError {
     /// The problem in plain words, for the page.
     pub fn explain(&self) -> String {
         match self.problem {
+            // Wherever it stands, a stray `}` is best named as what it is.
+            Problem::Unexpected(_) if self.character == Some('}') => {
+                "this } closes no comment (a comment is written { like this })".to_string()
+            }
             Problem::Unexpected(expected) => {
                 let found = match self.character {
                     None => "the end of the text".to_string(),
