@@ -1670,9 +1670,10 @@ export function createViewer(container, options = {}) {
     if (b.dataset.errorLine !== undefined) {
       state = showError(state, b.dataset.errorLine === '' ? [] : b.dataset.errorLine.split('.').map(Number));
       render();
-      // Clicking the bad move also selects it in the text.
+      // Clicking the bad move also selects it in the text: once the click is
+      // over (Chromium 148 collapses a selection made during it to its end).
       const error = lineAt(state.outcome, state.errorLine)?.error;
-      if (editorBox && error) textarea.setSelectionRange(error.start, Math.max(error.end, error.start));
+      if (editorBox && error) setTimeout(() => textarea.setSelectionRange(error.start, Math.max(error.end, error.start)));
       return;
     }
     state = goTo(state, b.dataset.path.split('.').map(Number));

@@ -135,8 +135,10 @@ test('errors of each kind are marked in the text and the move list', async () =>
   assert.equal(await page.getAttribute('line.arrow-error', 'data-to'), 'g8');
   // Clicking the bad move selects it in the text box.
   await page.click('.ab-move.ab-bad');
-  const selected = await page.$eval('.ab-text', (t) => t.value.slice(t.selectionStart, t.selectionEnd));
-  assert.equal(selected, '0-0');
+  await waitUntil(page, 'the bad move is selected in the text box', () => {
+    const t = document.querySelector('.ab-text');
+    return t.value.slice(t.selectionStart, t.selectionEnd) === '0-0';
+  }, undefined, { observe: () => page.$eval('.ab-text', (t) => [t.selectionStart, t.selectionEnd]) });
   assert.deepEqual(problems, []);
   await context.close();
 });
