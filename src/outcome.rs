@@ -597,41 +597,44 @@ pub struct Utf16Offsets<'a> {
     text: &'a str,
     byte: usize,
     utf16: usize,
-    /// The text up to `byte` is ASCII: every offset before it is the same
-    /// in both units (the usual case).
-    ascii: bool,
 }
 
 impl<'a> Utf16Offsets<'a> {
     pub fn new(text: &'a str) -> Self {
-        Utf16Offsets { text, byte: 0, utf16: 0, ascii: true }
+        Utf16Offsets { text, byte: 0, utf16: 0 }
     }
 
     /// The UTF-16 offset of byte offset `byte` (clamped to the text, and
     /// rounded down to a character boundary).
     pub fn at(&mut self, byte: usize) -> usize {
-        let byte = byte.min(self.text.len());
-        if byte < self.byte {
-            (self.byte, self.utf16) = if self.ascii { (byte, byte) } else { (0, 0) };
-            self.ascii = true;
-        }
-        let mut byte = byte;
+        let mut byte = byte.min(self.text.len());
         while !self.text.is_char_boundary(byte) {
             byte -= 1;
         }
-        // A character is one UTF-16 unit per leading byte, two if it takes
-        // four bytes: counted over bytes, not decoded (a long text's games).
-        // Only the text passed is looked at (not the whole of a long text
-        // for one of its games), ASCII a word at a time.
-        let passed = self.text.as_bytes().get(self.byte..byte).unwrap_or_default();
-        self.utf16 += if passed.is_ascii() {
-            passed.len()
+        // Only the text between the two offsets is looked at (not the
+        // whole of a long text for one of its games). An offset before the
+        // last one (a variation played out of the text's order) walks back
+        // over that stretch: walking again from the start made a text of
+        // such variations after one accented letter quadratic.
+        let bytes = self.text.as_bytes();
+        if byte < self.byte {
+            self.utf16 -= utf16_units(&bytes[byte..self.byte]);
         } else {
-            self.ascii = false;
-            passed.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum::<usize>()
-        };
+            self.utf16 += utf16_units(&bytes[self.byte..byte]);
+        }
         self.byte = byte;
         self.utf16
+    }
+}
+
+/// The UTF-16 units of whole characters' bytes: one per leading byte, two
+/// if it takes four bytes. Counted over bytes, not decoded, ASCII a word at
+/// a time.
+fn utf16_units(bytes: &[u8]) -> usize {
+    if bytes.is_ascii() {
+        bytes.len()
+    } else {
+        bytes.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum()
     }
 }
 

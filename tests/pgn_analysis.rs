@@ -444,4 +444,25 @@ fn moves_may_follow_a_bare_fen_on_its_own_line() {
     // Fewer than six fields: the FEN is the whole line, as before.
     let o = auto("4k3/8/8/8/8/8/8/4K2R w K -\nO-O");
     assert_eq!(o.plies.len(), 1, "{}", o.message);
+
+/// Alternatives to a null move are played in place of it, the second after
+/// the first's first move, so the spans are asked for out of the text's
+/// order. After an accented letter each such step walked the text again
+/// from its start: this text (30,000 of them, 1.1 MB) took 26 s.
+#[test]
+fn spans_asked_out_of_order_point_into_a_long_accented_text() {
+    let unit = "(1... -- (1... c5 2. Nf3) (1... d5)) ";
+    let text = format!("{{é}} 1. e4 e5 {}*", unit.repeat(30_000));
+    let o = pgn(&text);
+    assert_eq!(o.status, Status::Incomplete);
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let written = |start: usize, end: usize| String::from_utf16(&units[start..end]).unwrap();
+    let variations = &o.plies[1].variations;
+    assert_eq!(variations.len(), 30_000);
+    for (i, v) in variations.iter().enumerate() {
+        let spans: Vec<String> = v.plies.iter().map(|p| written(p.start, p.end)).collect();
+        assert_eq!(spans, ["c5", "Nf3"], "variation {i}");
+        let d5 = &v.plies[0].variations[0].plies[0];
+        assert_eq!(written(d5.start, d5.end), "d5", "variation {i}");
+    }
 }
