@@ -1169,6 +1169,14 @@ export function createViewer(container, options = {}) {
     const moved = shown.here !== scrolledFor.here || shown.outcome !== scrolledFor.outcome;
     scrolledFor = shown;
     if (moved) scrolledByHand = false;
+    // At the start no move is current: the list goes back to its top (the
+    // comment before the first move, the first moves), as it does on lichess.
+    if (!current && here === '' && moved) {
+      requestAnimationFrame(() => {
+        moves.scrollTop = 0;
+        scrolledTo = moves.scrollTop;
+      });
+    }
     if (current && !scrolledByHand) {
       requestAnimationFrame(() => {
         // (A scroll by hand is known at the frame: its event comes before this.)

@@ -900,3 +900,24 @@ test('a move no piece can make is a move with a problem, not text that cannot be
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Home shows the top of the move list, with the comment before the first move (it stayed scrolled at the last move)', async () => {
+  const moves = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 '
+    + 'Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(`{The Breyer, as played in 1992} ${moves}`)}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const scrolled = () => document.querySelector('.ab-moves').scrollTop;
+  await page.click('h1');
+  await page.keyboard.press('End');
+  await waitUntil(page, 'the list is scrolled down to the last move', () => document.querySelector('.ab-moves').scrollTop > 0, null);
+  await page.keyboard.press('Home');
+  await waitUntil(page, 'the list is scrolled to its top', () => document.querySelector('.ab-moves').scrollTop === 0, null, { observe: () => page.evaluate(scrolled) });
+  const comment = await page.evaluate(() => {
+    const list = document.querySelector('.ab-moves').getBoundingClientRect();
+    const c = document.querySelector('.ab-moves .ab-comment').getBoundingClientRect();
+    return c.top >= list.top && c.bottom <= list.bottom;
+  });
+  assert.ok(comment, 'the comment before the first move is in view');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
