@@ -381,6 +381,23 @@ export function createViewer(container, options = {}) {
     return name?.startsWith(`${snapshot.sideToMove} `) ? name : null;
   }
 
+  /**
+   * The move the module reads from a piece taken from `from` to `to` where
+   * no move of the list goes: a king onto its own rook castles (e1h1 is
+   * O-O, as Chess960 programs write it, and lichess's board plays it).
+   */
+  function moveOnto(from, to) {
+    const moves = movable();
+    if (!moves.length || state.outcome?.problem || moves.some((m) => m.path[0] === from && m.path.at(-1) === to)) return null;
+    try {
+      const game = puzzle ? 'chess' : state.outcome.game;
+      const { notation } = engine.play(shownFen(), [from, to], { game });
+      return moves.find((m) => m.path[0] === from && m.notation === notation) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   function safe(fn, fallback) {
     try {
       return fn();
@@ -396,7 +413,9 @@ export function createViewer(container, options = {}) {
 
   function clickOn(square) {
     say('');
-    applyChoice(clickSquare(movable(), selection, square, stuck));
+    const onto = selection?.landed.length === 1 ? moveOnto(selection.from, square) : null;
+    const choice = onto ? { play: onto } : clickSquare(movable(), selection, square, stuck);
+    applyChoice(choice);
   }
 
   function dropOn(from, to) {
@@ -406,7 +425,8 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    applyChoice(dropPiece(movable(), from, to, stuck));
+    const onto = moveOnto(from, to);
+    applyChoice(onto ? { play: onto } : dropPiece(movable(), from, to, stuck));
   }
 
   /** What a click or a drop decided: show a selection, play a move, ask for a promotion, or say why not. */

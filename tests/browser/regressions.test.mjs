@@ -921,3 +921,32 @@ test('Home shows the top of the move list, with the comment before the first mov
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+async function dragPiece(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('the king clicked or dropped onto its own rook castles, as on lichess (it chose the rook instead)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 Bc4 Bc5')}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  await clickSquare(page, 'e1');
+  await clickSquare(page, 'h1');
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+  await page.keyboard.press('Control+z');
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5');
+  await dragPiece(page, 'e1', 'h1');
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+  // Where the king may not castle, the rook is chosen, as before: a click on another own piece chooses it.
+  await clickSquare(page, 'e8');
+  await clickSquare(page, 'h8');
+  await waitUntil(page, 'the rook on h8 is chosen', () => /^The black rook on h8 has no legal move here/.test(document.querySelector('.ab-move-problem').textContent), null,
+    { observe: () => page.textContent('.ab-move-problem') });
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
