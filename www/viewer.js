@@ -372,13 +372,34 @@ export function createViewer(container, options = {}) {
     return Boolean(pieceToMove(square));
   }
 
+  /** The name of the piece on `square` of the position on the board ("red pawn"), else null. */
+  function pieceOn(square) {
+    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
+    const at = snapshot ? parseSquare(square, snapshot.height) : null;
+    return at ? snapshot.pieces?.[snapshot.cells[at.row * snapshot.width + at.col]] ?? null : null;
+  }
+
   /** The name of the piece on `square` when it belongs to the side to move ("red pawn"), else null. */
   function pieceToMove(square) {
-    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
-    const at = snapshot?.sideToMove ? parseSquare(square, snapshot.height) : null;
-    if (!at) return null;
-    const name = snapshot.pieces?.[snapshot.cells[at.row * snapshot.width + at.col]];
-    return name?.startsWith(`${snapshot.sideToMove} `) ? name : null;
+    const side = (puzzle ? puzzle.snapshot : snapshotOf(state))?.sideToMove;
+    const name = side ? pieceOn(square) : null;
+    return name?.startsWith(`${side} `) ? name : null;
+  }
+
+  /**
+   * Why a piece clicked with nothing chosen was not chosen: the game is
+   * over, or it is not the side to move's (a click that chose nothing said
+   * nothing). Nothing to say on a problem or a puzzle (which say their own).
+   */
+  function whyNotChosen(square) {
+    const snapshot = snapshotOf(state);
+    const name = pieceOn(square);
+    if (!name || puzzle || !snapshot || state.outcome?.problem || !engine) return;
+    const side = snapshot.sideToMove ?? '';
+    const Side = `${side.slice(0, 1).toUpperCase()}${side.slice(1)}`;
+    if (readonly) say('Moves cannot be played on this board.');
+    else if (snapshot.over) say(`No move can be played here: ${snapshot.over.reason}.`);
+    else if (side && !name.startsWith(`${side} `) && movable().length) say(`${Side} to move: the ${name} on ${square} is not ${Side}'s.`);
   }
 
   /**
@@ -415,6 +436,7 @@ export function createViewer(container, options = {}) {
     say('');
     const onto = selection?.landed.length === 1 ? moveOnto(selection.from, square) : null;
     const choice = onto ? { play: onto } : clickSquare(movable(), selection, square, stuck);
+    if (!selection && !choice.selection) whyNotChosen(square);
     applyChoice(choice);
   }
 

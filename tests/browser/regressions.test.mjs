@@ -950,3 +950,21 @@ test('the king clicked or dropped onto its own rook castles, as on lichess (it c
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a piece clicked where it cannot be chosen says why: the game is over, or the other side is to move (nothing happened)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('f3 e5 g4 Qh4')}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const said = (pattern, what) => waitUntil(page, what, (p) => new RegExp(p).test(document.querySelector('.ab-move-problem').textContent), pattern,
+    { observe: () => page.textContent('.ab-move-problem') });
+  await clickSquare(page, 'a2');
+  await said('^No move can be played here: black wins by checkmate\\.$', 'the line under the board says the game is over');
+  // One move back, White has just played g4: a white piece clicked is not the side to move's.
+  await page.keyboard.press('ArrowLeft');
+  await clickSquare(page, 'g4');
+  await said('^Black to move: the white pawn on g4 is not Black\'s\\.$', 'the line under the board says whose turn it is');
+  // A black piece is chosen as before, and the line is cleared.
+  await clickSquare(page, 'd8');
+  await said('^$', 'the line is cleared');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
