@@ -1118,8 +1118,13 @@ export function createViewer(container, options = {}) {
   }
 
   function cellLabel(cell) {
+    if (cell.kind === 'error') return `${cell.text}, the move with the problem: ${cell.reason}`;
+    // The name says all the button shows: the label replaces its text for a screen reader.
+    const glyphs = cell.glyphs ? ` ${cell.glyphs}` : '';
+    const clock = cell.clock ? `, clock ${cell.clock}` : '';
+    const evaluation = cell.eval ? `, evaluation ${cell.eval}` : '';
     const marked = cell.mark ? `, marked ${cell.mark} by the report` : '';
-    return cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : `${moveLabel(cell)}${marked}`;
+    return `${moveLabel(cell)}${glyphs}${clock}${evaluation}${marked}`;
   }
 
   function cellButton(cell, extra = '') {

@@ -968,3 +968,13 @@ test('a piece clicked where it cannot be chosen says why: the game is over, or t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a move\'s button is named with what it shows: its glyphs, clock and evaluation (a screen reader heard "1. e4" alone)', async () => {
+  const pgn = '1. e4 { [%clk 0:05:00] [%eval 0.3] } 1... e5 $14 2. Nf3 $1 $18 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(pgn)}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const labels = await page.$$eval('.ab-moves .ab-move', (b) => b.map((x) => x.getAttribute('aria-label').replace(/, marked .*/, '')));
+  assert.deepEqual(labels, ['1. e4, clock 0:05:00, evaluation +0.30', '1... e5 +=', '2. Nf3 !+−']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
