@@ -978,3 +978,15 @@ test('a move\'s button is named with what it shows: its glyphs, clock and evalua
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the report\'s mark is not drawn again beside the same glyph of the annotator (it showed "a6?!?!")', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 $6 *')}`);
+  await waitUntil(page, 'the report is done', () => /^Report on 6 moves/.test(document.querySelector('.ab-report-progress').textContent), null,
+    { timeout: 30_000, observe: () => page.textContent('.ab-report-progress') });
+  // The report marks 3... a6 ?! too (its graph says so): the move shows it once.
+  await page.waitForSelector('.ab-graph circle[data-ply="6"]', { state: 'attached' });
+  await framesDrawn(page);
+  assert.equal(await page.textContent('.ab-move[data-path="5"]'), 'a6?!');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
