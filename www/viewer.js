@@ -333,6 +333,12 @@ export function createViewer(container, options = {}) {
       if (setup) setupDrop(from, to);
       else dropOn(from, to);
     },
+    // A piece picked up shows where it can go, as a click on it does.
+    onLift: (square) => {
+      if (setup || selection?.from === square) return;
+      say('');
+      applyChoice(clickSquare(movable(), null, square, stuck));
+    },
     canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square) || stuck(square)),
   });
 

@@ -990,3 +990,26 @@ test('the report\'s mark is not drawn again beside the same glyph of the annotat
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a piece picked up shows where it can go, and stays in the hand while the board is drawn again (no targets; a redraw dropped it)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const a = await square(page, 'g1').boundingBox();
+  const b = await square(page, 'f3').boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  // The dots are drawn by a redraw of the board: the piece dragged is still on top of it after.
+  await waitUntil(page, 'the knight\'s three squares are marked while it is dragged', () => document.querySelectorAll('.targets [data-square]').length === 3, null,
+    { observe: () => page.evaluate(() => [...document.querySelectorAll('.targets [data-square]')].map((t) => t.dataset.square)) });
+  await framesDrawn(page);
+  assert.deepEqual(await page.evaluate(() => {
+    const svg = document.querySelector('.board-svg');
+    return [svg.lastElementChild.classList.contains('ghost'), svg.lastElementChild.dataset.square, svg.querySelector('.pieces .lifted')?.dataset.square];
+  }), [true, 'g1', 'g1']);
+  await page.mouse.up();
+  await textIs(page, 'e4 e5 Nf3');
+  await waitUntil(page, 'no square is marked after the drop', () => document.querySelectorAll('.targets [data-square], .ghost').length === 0, null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
