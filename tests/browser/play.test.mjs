@@ -478,6 +478,7 @@ test('a readonly element refuses moves on the board and says so', async () => {
   const plain = page.locator('#plain');
   const before = await plain.locator('.ab-fen').inputValue();
   await plain.locator('.ab-square[data-square="g1"]').click();
+  await waitForText(page, '#plain .ab-move-problem', 'Moves cannot be played on this board.');
   await plain.locator('.ab-square[data-square="f3"]').click();
   assert.equal(await plain.locator('.ab-fen').inputValue(), before);
   assert.equal(await plain.locator('.ab-move-form').isHidden(), true);
