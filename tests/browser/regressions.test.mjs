@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, typeText, useBrowser, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, typeText, useBrowser, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -1010,6 +1010,20 @@ test('a piece picked up shows where it can go, and stays in the hand while the b
   await page.mouse.up();
   await textIs(page, 'e4 e5 Nf3');
   await waitUntil(page, 'no square is marked after the drop', () => document.querySelectorAll('.targets [data-square], .ghost').length === 0, null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move in the middle of a course-notation line says the text is now PGN (the text box changed to a PGN of tags unsaid)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6')}`);
+  await page.click('.ab-move[data-path="0"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="0"]');
+  await clickSquare(page, 'c7');
+  await clickSquare(page, 'c5');
+  await waitUntil(page, 'the variation is in the text', () => document.querySelector('.ab-text').value.includes('(1... c5)'), null);
+  await waitForText(page, '.ab-move-problem', 'the text is now written as PGN (Ctrl+Z brings back the text as it was)');
+  await page.keyboard.press('Control+z');
+  await textIs(page, 'e4 e5 Nf3 Nc6');
   assert.deepEqual(problems, []);
   await context.close();
 });
