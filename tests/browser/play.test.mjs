@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { drag, framesDrawn, openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -28,15 +28,6 @@ async function opened(text, { fragment = '', ...options } = {}) {
 async function textIs(page, text) {
   await waitUntil(page, `the text box reads ${JSON.stringify(text)}`, (t) => document.querySelector('.ab-text').value === t, text,
     { observe: () => page.inputValue('.ab-text') });
-}
-
-async function drag(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
 }
 
 const clickSquares = async (page, ...names) => {

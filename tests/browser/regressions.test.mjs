@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, typeText, useBrowser, waitForText, waitUntil } from './harness.mjs';
+import { drag, framesDrawn, openPage, shots, typeText, useBrowser, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -922,15 +922,6 @@ test('Home shows the top of the move list, with the comment before the first mov
   await context.close();
 });
 
-async function dragPiece(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
-}
-
 test('the king clicked or dropped onto its own rook castles, as on lichess (it chose the rook instead)', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 Bc4 Bc5')}`);
   await page.waitForSelector('.ab-move.ab-current');
@@ -939,7 +930,7 @@ test('the king clicked or dropped onto its own rook castles, as on lichess (it c
   await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
   await page.keyboard.press('Control+z');
   await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5');
-  await dragPiece(page, 'e1', 'h1');
+  await drag(page, 'e1', 'h1');
   await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
   // Where the king may not castle, the rook is chosen, as before: a click on another own piece chooses it.
   await clickSquare(page, 'e8');
@@ -994,11 +985,7 @@ test('the report\'s mark is not drawn again beside the same glyph of the annotat
 test('a piece picked up shows where it can go, and stays in the hand while the board is drawn again (no targets; a redraw dropped it)', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
   await page.waitForSelector('.ab-move.ab-current');
-  const a = await square(page, 'g1').boundingBox();
-  const b = await square(page, 'f3').boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await drag(page, 'g1', 'f3', { drop: false });
   // The dots are drawn by a redraw of the board: the piece dragged is still on top of it after.
   await waitUntil(page, 'the knight\'s three squares are marked while it is dragged', () => document.querySelectorAll('.targets [data-square]').length === 3, null,
     { observe: () => page.evaluate(() => [...document.querySelectorAll('.targets [data-square]')].map((t) => t.dataset.square)) });
