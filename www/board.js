@@ -62,9 +62,9 @@ function groups(squares) {
  * [{square,capture}], label }. Callbacks: onSquare(name) for a click, a tap
  * or Enter; onDrop(from, to) when a piece is dragged from one square to
  * another (to is null off the board); canDrag(name) says whether the piece
- * there may be picked up.
+ * there may be picked up; onLift(name) when it is (to show where it can go).
  */
-export function createBoard(container, { onSquare, onDrop, canDrag = () => false, label = 'Board' } = {}) {
+export function createBoard(container, { onSquare, onDrop, onLift, canDrag = () => false, label = 'Board' } = {}) {
   const id = `ab${++boards}`;
   const frame = document.createElement('div');
   frame.className = 'ab-frame';
@@ -121,11 +121,10 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
       if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_START || !canDrag(press.square)) return;
       press.dragging = true;
       press.ghost = pickUp(press.square);
+      onLift?.(press.square);
     }
-    if (press.ghost) {
-      const p = svgPoint(event.clientX, event.clientY);
-      press.ghost.setAttribute('transform', `translate(${p.x - UNIT / 2} ${p.y - UNIT / 2})`);
-    }
+    press.at = svgPoint(event.clientX, event.clientY);
+    press.ghost?.setAttribute('transform', `translate(${press.at.x - UNIT / 2} ${press.at.y - UNIT / 2})`);
     event.preventDefault();
   });
   const release = (event) => {
@@ -393,6 +392,13 @@ export function createBoard(container, { onSquare, onDrop, canDrag = () => false
         class: `arrow arrow-${arrow.kind}`, 'marker-end': `url(#${id}-${arrow.kind})`,
         'data-from': arrow.from, 'data-to': arrow.to,
       }, arrows);
+    }
+
+    // A piece being dragged stays in the hand, on top, through a redraw
+    // (its targets shown, the report's marks or the suggestion arriving).
+    if (press?.dragging) {
+      press.ghost = pickUp(press.square);
+      press.ghost?.setAttribute('transform', `translate(${press.at.x - UNIT / 2} ${press.at.y - UNIT / 2})`);
     }
   }
 

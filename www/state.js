@@ -330,6 +330,9 @@ export function canSuggest(state) {
 
 // ---- the move list ----
 
+/** The NAG of each of the report's marks: a move its annotator marked so is not marked again ("a6?!?!"). */
+const MARK_NAGS = { '?': 2, '??': 4, '?!': 6 };
+
 const GLYPHS = {
   1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '+=', 15: '=+', 16: '±', 17: '∓',
   18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 146: 'N',
@@ -430,7 +433,8 @@ export function moveList(state) {
   const reported = state.report?.plies ?? [];
   o.plies.forEach((ply, i) => {
     const cell = moveCell(ply, [i], before, players, state);
-    cell.mark = reported[i]?.mark ?? null;
+    const mark = reported[i]?.mark ?? null;
+    cell.mark = mark && !ply.nags?.includes(MARK_NAGS[mark]) ? mark : null;
     place(cell, cell.first ? 0 : 1, cell.number);
     // The report's proven facts go under their move; choosing one shows the position the better move starts from.
     // They come when the report is done: put in while it runs, they would move the list under the pointer.

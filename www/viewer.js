@@ -333,6 +333,12 @@ export function createViewer(container, options = {}) {
       if (setup) setupDrop(from, to);
       else dropOn(from, to);
     },
+    // A piece picked up shows where it can go, as a click on it does.
+    onLift: (square) => {
+      if (setup || selection?.from === square) return;
+      say('');
+      applyChoice(clickSquare(movable(), null, square, stuck));
+    },
     canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square) || stuck(square)),
   });
 
@@ -372,13 +378,51 @@ export function createViewer(container, options = {}) {
     return Boolean(pieceToMove(square));
   }
 
+  /** The name of the piece on `square` of the position on the board ("red pawn"), else null. */
+  function pieceOn(square) {
+    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
+    const at = snapshot ? parseSquare(square, snapshot.height) : null;
+    return at ? snapshot.pieces?.[snapshot.cells[at.row * snapshot.width + at.col]] ?? null : null;
+  }
+
   /** The name of the piece on `square` when it belongs to the side to move ("red pawn"), else null. */
   function pieceToMove(square) {
-    const snapshot = puzzle ? puzzle.snapshot : snapshotOf(state);
-    const at = snapshot?.sideToMove ? parseSquare(square, snapshot.height) : null;
-    if (!at) return null;
-    const name = snapshot.pieces?.[snapshot.cells[at.row * snapshot.width + at.col]];
-    return name?.startsWith(`${snapshot.sideToMove} `) ? name : null;
+    const side = (puzzle ? puzzle.snapshot : snapshotOf(state))?.sideToMove;
+    const name = side ? pieceOn(square) : null;
+    return name?.startsWith(`${side} `) ? name : null;
+  }
+
+  /**
+   * Why a piece clicked with nothing chosen was not chosen: the game is
+   * over, or it is not the side to move's (a click that chose nothing said
+   * nothing). Nothing to say on a problem or a puzzle (which say their own).
+   */
+  function whyNotChosen(square) {
+    const snapshot = snapshotOf(state);
+    const name = pieceOn(square);
+    if (!name || puzzle || !snapshot || state.outcome?.problem || !engine) return;
+    const side = snapshot.sideToMove ?? '';
+    const Side = `${side.slice(0, 1).toUpperCase()}${side.slice(1)}`;
+    if (readonly) say('Moves cannot be played on this board.');
+    else if (snapshot.over) say(`No move can be played here: ${snapshot.over.reason}.`);
+    else if (side && !name.startsWith(`${side} `) && movable().length) say(`${Side} to move: the ${name} on ${square} is not ${Side}'s.`);
+  }
+
+  /**
+   * The move the module reads from a piece taken from `from` to `to` where
+   * no move of the list goes: a king onto its own rook castles (e1h1 is
+   * O-O, as Chess960 programs write it, and lichess's board plays it).
+   */
+  function moveOnto(from, to) {
+    const moves = movable();
+    if (!moves.length || state.outcome?.problem || moves.some((m) => m.path[0] === from && m.path.at(-1) === to)) return null;
+    try {
+      const game = puzzle ? 'chess' : state.outcome.game;
+      const { notation } = engine.play(shownFen(), [from, to], { game });
+      return moves.find((m) => m.path[0] === from && m.notation === notation) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   function safe(fn, fallback) {
@@ -396,7 +440,10 @@ export function createViewer(container, options = {}) {
 
   function clickOn(square) {
     say('');
-    applyChoice(clickSquare(movable(), selection, square, stuck));
+    const onto = selection?.landed.length === 1 ? moveOnto(selection.from, square) : null;
+    const choice = onto ? { play: onto } : clickSquare(movable(), selection, square, stuck);
+    if (!selection && !choice.selection) whyNotChosen(square);
+    applyChoice(choice);
   }
 
   function dropOn(from, to) {
@@ -406,7 +453,8 @@ export function createViewer(container, options = {}) {
       drawBoard();
       return;
     }
-    applyChoice(dropPiece(movable(), from, to, stuck));
+    const onto = moveOnto(from, to);
+    applyChoice(onto ? { play: onto } : dropPiece(movable(), from, to, stuck));
   }
 
   /** What a click or a drop decided: show a selection, play a move, ask for a promotion, or say why not. */
@@ -1079,8 +1127,13 @@ export function createViewer(container, options = {}) {
   }
 
   function cellLabel(cell) {
+    if (cell.kind === 'error') return `${cell.text}, the move with the problem: ${cell.reason}`;
+    // The name says all the button shows: the label replaces its text for a screen reader.
+    const glyphs = cell.glyphs ? ` ${cell.glyphs}` : '';
+    const clock = cell.clock ? `, clock ${cell.clock}` : '';
+    const evaluation = cell.eval ? `, evaluation ${cell.eval}` : '';
     const marked = cell.mark ? `, marked ${cell.mark} by the report` : '';
-    return cell.kind === 'error' ? `${cell.text}, the move with the problem: ${cell.reason}` : `${moveLabel(cell)}${marked}`;
+    return `${moveLabel(cell)}${glyphs}${clock}${evaluation}${marked}`;
   }
 
   function cellButton(cell, extra = '') {
@@ -1172,6 +1225,14 @@ export function createViewer(container, options = {}) {
     const moved = shown.here !== scrolledFor.here || shown.outcome !== scrolledFor.outcome;
     scrolledFor = shown;
     if (moved) scrolledByHand = false;
+    // At the start no move is current: the list goes back to its top (the
+    // comment before the first move, the first moves), as it does on lichess.
+    if (!current && here === '' && moved) {
+      requestAnimationFrame(() => {
+        moves.scrollTop = 0;
+        scrolledTo = moves.scrollTop;
+      });
+    }
     if (current && !scrolledByHand) {
       requestAnimationFrame(() => {
         // (A scroll by hand is known at the frame: its event comes before this.)

@@ -114,8 +114,17 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         info.map(|i| i.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect()).unwrap_or_default();
     let stated = info.and_then(|i| GameResult::parse(&i.result)).unwrap_or(GameResult::Unknown);
     let result = if changed_end { result_at_end(&start, &tree) } else { stated };
-    let note = has_errors(&outcome)
-        .then(|| "the moves from each problem in the text on were left out (Ctrl+Z brings them back)".to_string());
+    let left_out = has_errors(&outcome)
+        .then_some("the moves from each problem in the text on were left out (Ctrl+Z brings them back)");
+    // A text of bare moves (course notation, a FEN and moves) rewritten as a
+    // whole PGN, tags and all, would change before the person's eyes unsaid.
+    let rewritten = info
+        .is_some_and(|i| i.notation != Notation::Pgn)
+        .then_some("the text is now written as PGN (Ctrl+Z brings back the text as it was)");
+    let note = match (left_out, rewritten) {
+        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+        (a, b) => a.or(b).map(str::to_string),
+    };
     let path = unblanked(&tree, &path);
     let written = write_pgn(&tags, &start, &tree, result);
     let text = match info {
@@ -589,6 +598,22 @@ mod tests {
             let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, false);
             assert_eq!(outcome.status, Status::Incomplete, "{}", edited.text);
         }
+    }
+
+    #[test]
+    fn a_text_of_bare_moves_rewritten_as_pgn_says_so() {
+        let add = |text: &str, at: Vec<usize>, mv: &str| {
+            edit(text, NotationChoice::Auto, 0, &Edit::Add { at, mv: mv.into() }).unwrap()
+        };
+        let rewritten = |edited: &Edited| edited.note.as_deref().is_some_and(|n| n.contains("now written as PGN"));
+        // Appended in course notation: the text stays bare moves, nothing to say.
+        let appended = add("e4 e5", vec![1], "Nf3");
+        assert_eq!((appended.text.as_str(), appended.note.as_deref()), ("e4 e5 Nf3", None));
+        // A variation in a course line, a move after a FEN: the text becomes PGN, and the note says so.
+        assert!(rewritten(&add("e4 e5 Nf3", vec![0], "c5")));
+        assert!(rewritten(&add("4k3/8/8/8/8/8/8/4K2R w K - 0 1", vec![], "O-O")));
+        // A PGN stays PGN: nothing to say.
+        assert_eq!(add("1. e4 e5 *", vec![0], "c5").note, None);
     }
 
     #[test]

@@ -136,6 +136,19 @@ export async function waitForPiece(page, square, piece, { timeout = WAIT } = {})
   });
 }
 
+/**
+ * Drags the piece on square `from` to square `to` with the mouse, and drops
+ * it there unless told not to (`drop: false` leaves it in the hand).
+ */
+export async function drag(page, from, to, { drop = true } = {}) {
+  const a = await page.locator(`.ab-square[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`.ab-square[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  if (drop) await page.mouse.up();
+}
+
 /** Waits until the address's fragment contains `part`. */
 export async function waitForHash(page, part, { timeout = WAIT } = {}) {
   await waitUntil(page, `the address contains ${JSON.stringify(part)}`, (p) => location.hash.includes(p), part, {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { drag, framesDrawn, openPage, shots, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -28,15 +28,6 @@ async function opened(text, { fragment = '', ...options } = {}) {
 async function textIs(page, text) {
   await waitUntil(page, `the text box reads ${JSON.stringify(text)}`, (t) => document.querySelector('.ab-text').value === t, text,
     { observe: () => page.inputValue('.ab-text') });
-}
-
-async function drag(page, from, to) {
-  const a = await square(page, from).boundingBox();
-  const b = await square(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
 }
 
 const clickSquares = async (page, ...names) => {
@@ -478,6 +469,7 @@ test('a readonly element refuses moves on the board and says so', async () => {
   const plain = page.locator('#plain');
   const before = await plain.locator('.ab-fen').inputValue();
   await plain.locator('.ab-square[data-square="g1"]').click();
+  await waitForText(page, '#plain .ab-move-problem', 'Moves cannot be played on this board.');
   await plain.locator('.ab-square[data-square="f3"]').click();
   assert.equal(await plain.locator('.ab-fen').inputValue(), before);
   assert.equal(await plain.locator('.ab-move-form').isHidden(), true);

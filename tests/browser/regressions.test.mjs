@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, shots, typeText, useBrowser, waitUntil } from './harness.mjs';
+import { drag, framesDrawn, openPage, shots, typeText, useBrowser, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -897,6 +897,120 @@ test('a move no piece can make is a move with a problem, not text that cannot be
   await typeText(page, 'e4 e5 K?3');
   await waitUntil(page, 'the parse error is on screen', () => /^The text cannot be read here: expected a square but found '\?'\./.test(document.querySelector('.ab-position').textContent),
     undefined, { observe: () => page.textContent('.ab-position') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Home shows the top of the move list, with the comment before the first move (it stayed scrolled at the last move)', async () => {
+  const moves = 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 '
+    + 'Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(`{The Breyer, as played in 1992} ${moves}`)}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const scrolled = () => document.querySelector('.ab-moves').scrollTop;
+  await page.click('h1');
+  await page.keyboard.press('End');
+  await waitUntil(page, 'the list is scrolled down to the last move', () => document.querySelector('.ab-moves').scrollTop > 0, null);
+  await page.keyboard.press('Home');
+  await waitUntil(page, 'the list is scrolled to its top', () => document.querySelector('.ab-moves').scrollTop === 0, null, { observe: () => page.evaluate(scrolled) });
+  const comment = await page.evaluate(() => {
+    const list = document.querySelector('.ab-moves').getBoundingClientRect();
+    const c = document.querySelector('.ab-moves .ab-comment').getBoundingClientRect();
+    return c.top >= list.top && c.bottom <= list.bottom;
+  });
+  assert.ok(comment, 'the comment before the first move is in view');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the king clicked or dropped onto its own rook castles, as on lichess (it chose the rook instead)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 Bc4 Bc5')}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  await clickSquare(page, 'e1');
+  await clickSquare(page, 'h1');
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+  await page.keyboard.press('Control+z');
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5');
+  await drag(page, 'e1', 'h1');
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+  // Where the king may not castle, the rook is chosen, as before: a click on another own piece chooses it.
+  await clickSquare(page, 'e8');
+  await clickSquare(page, 'h8');
+  await waitUntil(page, 'the rook on h8 is chosen', () => /^The black rook on h8 has no legal move here/.test(document.querySelector('.ab-move-problem').textContent), null,
+    { observe: () => page.textContent('.ab-move-problem') });
+  await textIs(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 O-O');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a piece clicked where it cannot be chosen says why: the game is over, or the other side is to move (nothing happened)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('f3 e5 g4 Qh4')}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const said = (pattern, what) => waitUntil(page, what, (p) => new RegExp(p).test(document.querySelector('.ab-move-problem').textContent), pattern,
+    { observe: () => page.textContent('.ab-move-problem') });
+  await clickSquare(page, 'a2');
+  await said('^No move can be played here: black wins by checkmate\\.$', 'the line under the board says the game is over');
+  // One move back, White has just played g4: a white piece clicked is not the side to move's.
+  await page.keyboard.press('ArrowLeft');
+  await clickSquare(page, 'g4');
+  await said('^Black to move: the white pawn on g4 is not Black\'s\\.$', 'the line under the board says whose turn it is');
+  // A black piece is chosen as before, and the line is cleared.
+  await clickSquare(page, 'd8');
+  await said('^$', 'the line is cleared');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move\'s button is named with what it shows: its glyphs, clock and evaluation (a screen reader heard "1. e4" alone)', async () => {
+  const pgn = '1. e4 { [%clk 0:05:00] [%eval 0.3] } 1... e5 $14 2. Nf3 $1 $18 *';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(pgn)}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  const labels = await page.$$eval('.ab-moves .ab-move', (b) => b.map((x) => x.getAttribute('aria-label').replace(/, marked .*/, '')));
+  assert.deepEqual(labels, ['1. e4, clock 0:05:00, evaluation +0.30', '1... e5 +=', '2. Nf3 !+−']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the report\'s mark is not drawn again beside the same glyph of the annotator (it showed "a6?!?!")', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 $6 *')}`);
+  await waitUntil(page, 'the report is done', () => /^Report on 6 moves/.test(document.querySelector('.ab-report-progress').textContent), null,
+    { timeout: 30_000, observe: () => page.textContent('.ab-report-progress') });
+  // The report marks 3... a6 ?! too (its graph says so): the move shows it once.
+  await page.waitForSelector('.ab-graph circle[data-ply="6"]', { state: 'attached' });
+  await framesDrawn(page);
+  assert.equal(await page.textContent('.ab-move[data-path="5"]'), 'a6?!');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a piece picked up shows where it can go, and stays in the hand while the board is drawn again (no targets; a redraw dropped it)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}`);
+  await page.waitForSelector('.ab-move.ab-current');
+  await drag(page, 'g1', 'f3', { drop: false });
+  // The dots are drawn by a redraw of the board: the piece dragged is still on top of it after.
+  await waitUntil(page, 'the knight\'s three squares are marked while it is dragged', () => document.querySelectorAll('.targets [data-square]').length === 3, null,
+    { observe: () => page.evaluate(() => [...document.querySelectorAll('.targets [data-square]')].map((t) => t.dataset.square)) });
+  await framesDrawn(page);
+  assert.deepEqual(await page.evaluate(() => {
+    const svg = document.querySelector('.board-svg');
+    return [svg.lastElementChild.classList.contains('ghost'), svg.lastElementChild.dataset.square, svg.querySelector('.pieces .lifted')?.dataset.square];
+  }), [true, 'g1', 'g1']);
+  await page.mouse.up();
+  await textIs(page, 'e4 e5 Nf3');
+  await waitUntil(page, 'no square is marked after the drop', () => document.querySelectorAll('.targets [data-square], .ghost').length === 0, null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move in the middle of a course-notation line says the text is now PGN (the text box changed to a PGN of tags unsaid)', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6')}`);
+  await page.click('.ab-move[data-path="0"]');
+  await page.waitForSelector('.ab-move.ab-current[data-path="0"]');
+  await clickSquare(page, 'c7');
+  await clickSquare(page, 'c5');
+  await waitUntil(page, 'the variation is in the text', () => document.querySelector('.ab-text').value.includes('(1... c5)'), null);
+  await waitForText(page, '.ab-move-problem', 'the text is now written as PGN (Ctrl+Z brings back the text as it was)');
+  await page.keyboard.press('Control+z');
+  await textIs(page, 'e4 e5 Nf3 Nc6');
   assert.deepEqual(problems, []);
   await context.close();
 });
