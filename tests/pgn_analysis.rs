@@ -444,6 +444,7 @@ fn moves_may_follow_a_bare_fen_on_its_own_line() {
     // Fewer than six fields: the FEN is the whole line, as before.
     let o = auto("4k3/8/8/8/8/8/8/4K2R w K -\nO-O");
     assert_eq!(o.plies.len(), 1, "{}", o.message);
+}
 
 /// Alternatives to a null move are played in place of it, the second after
 /// the first's first move, so the spans are asked for out of the text's
