@@ -1872,6 +1872,9 @@ export function createViewer(container, options = {}) {
   loadEngine().then(async (e) => {
     if (destroyed) return;
     engine = e;
+    // The text typed while the module was on its way is read here, once (a
+    // second read from the typing pause fetched a missing module twice).
+    clearTimeout(typing);
     // (Reading the text again keeps the place the first view was at; busy
     // until the rules of another game, when the text needs them, have loaded.)
     await analyzeNow();

@@ -133,6 +133,10 @@ test('a link naming a game no module knows is read as any game, with the chess m
 
 test('when the module with every game cannot be fetched the page says so, and the next text tries again', async () => {
   const { page, context, problems } = await open('index.html');
+  // The chess module there first: had it arrived just after the text below,
+  // its arrival and the typing pause would each try the other module, and the
+  // second failed try could still be on its way when the server is back.
+  await page.locator('.ab-viewer:not([aria-busy])').waitFor();
   await waitForText(page, '.ab-line', 'game incomplete');
   await context.route(env.base + ALL_WASM, (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
   await page.fill('.ab-text', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3');
