@@ -467,3 +467,25 @@ fn spans_asked_out_of_order_point_into_a_long_accented_text() {
         assert_eq!(written(d5.start, d5.end), "d5", "variation {i}");
     }
 }
+
+#[test]
+fn a_typo_in_a_variation_is_that_variations_problem_and_the_game_goes_on() {
+    // It ended the game there: the main line after it was lost, and the
+    // verdict was a parse error of a move the game does not play.
+    let text = "1. e4 e5 2. Nf3 (2. Bc4 Nf6 3. Qf9 Nc6 (3... d5)) 2... Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1";
+    let o = pgn(text);
+    assert_eq!((o.status, o.message.as_str()), (Status::Checkmate, "black wins by checkmate"));
+    assert_eq!(o.plies.len(), 14);
+    let variation = &o.plies[2].variations[0];
+    assert_eq!(variation.plies.iter().map(|p| p.notation.as_str()).collect::<Vec<_>>(), ["Bc4", "Nf6"]);
+    let e = variation.error.as_ref().expect("the variation's error");
+    assert_eq!((e.ply, e.character.as_deref()), (2, Some("9")));
+    assert_eq!(js_slice(text, e.start, e.end), "9");
+    assert_eq!(e.reason, "expected a rank 1-8 but found '9'");
+    // Before the variation's first move, and past an accented comment (UTF-16 offsets).
+    let text = "1. e4 {é} e5 (1... {où?} @ 1... c5) 2. Nf3 *";
+    let o = pgn(text);
+    assert_eq!((o.status, o.plies.len()), (Status::Incomplete, 3));
+    let e = o.plies[1].variations[0].error.as_ref().expect("the variation's error");
+    assert_eq!((e.ply, js_slice(text, e.start, e.end).as_str()), (0, "@"));
+}

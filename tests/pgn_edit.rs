@@ -128,6 +128,16 @@ fn an_edit_never_drops_a_null_move_in_a_variation_it_is_refused_and_says_where()
 }
 
 #[test]
+fn a_typo_in_a_variation_does_not_stop_edits_which_say_what_they_leave_out() {
+    let text = "1. e4 e5 (1... c5 2. Nf9 d6) ({only words} 1... @) 2. Nf3 Nc6 *";
+    let edited = edit(text, NotationChoice::Auto, 0, &Edit::Add { at: vec![3], mv: "Bb5".into() }).expect("an edit");
+    assert_eq!(edited.path, vec![4]);
+    // Each variation up to its problem (the one with none before it goes, its words with it).
+    assert!(edited.text.ends_with("\n\n1. e4 e5 (1... c5) 2. Nf3 Nc6 3. Bb5 *\n"), "{}", edited.text);
+    assert!(edited.note.as_deref().is_some_and(|n| n.contains("left out")), "{:?}", edited.note);
+}
+
+#[test]
 fn a_null_move_in_the_main_line_refuses_every_edit_rather_than_dropping_it() {
     let text = "1. e4 e5 2. Nf3 -- 3. Bc4 Nf6 *";
     for change in [

@@ -321,7 +321,8 @@ fn unfinished_things_are_errors_where_they_begin() {
     assert_eq!((e.start, e.problem), (8, Problem::UnopenedVariation));
     let e = error("(1. e4) 1. d4");
     assert_eq!((e.start, e.problem), (0, Problem::VariationWithoutMove));
-    let e = error("1. e4 ((1. d4))");
+    // (Inside a variation, the variation's own error: see below.)
+    let e = game("1. e4 ((1. d4))").main.moves[0].variations[0].error.expect("the variation's error");
     assert_eq!((e.start, e.problem), (7, Problem::VariationWithoutMove));
     // A tag value cut by the end of the line: the end of the line is '\n'.
     let e = error("[Event \"no closing quote\n1. e4");
@@ -343,6 +344,61 @@ fn variations_nested_too_deep_are_refused_not_overflowed() {
     assert_eq!(e.problem, Problem::TooDeep);
     let deep = format!("1. e4 {}e5", "(".repeat(100_000));
     assert_eq!(error(&deep).problem, Problem::VariationWithoutMove);
+}
+
+#[test]
+fn a_syntax_error_in_a_variation_ends_the_variation_and_the_game_goes_on() {
+    // A typo in a variation (a nested one skipped with it): the variation
+    // keeps the moves before it and the error; the main line goes on.
+    let text = "1. e4 e5 (1... Nf6 2. Nf9 Nc6 (2... d5) 3. d4) 2. Nf3 Nc6 *";
+    let g = game(text);
+    assert_eq!(written(text, &g.main), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(g.result.map(|r| r.0), Some(GameResult::Unknown));
+    let variation = &g.main.moves[1].variations[0];
+    assert_eq!(written(text, variation), ["Nf6"]);
+    let e = variation.error.expect("the variation's error");
+    assert_eq!((&text[e.start..e.end], e.character), ("9", Some('9')));
+    assert!(variation.moves.iter().all(|m| m.variations.is_empty()));
+    // Only the variation the error is in ends: its parent goes on, and so
+    // do the variations after it.
+    let text = "1. e4 e5 (1... c5 2. Nf3 (2. c3 @ d5 (2... Nf6)) 2... d6) (1... e6) 2. Nf3 *";
+    let g = game(text);
+    assert_eq!(written(text, &g.main), ["e4", "e5", "Nf3"]);
+    let [c5, e6] = &g.main.moves[1].variations[..] else { panic!("two variations") };
+    assert_eq!((written(text, c5), c5.error), (vec!["c5", "Nf3", "d6"], None));
+    assert_eq!(written(text, e6), ["e6"]);
+    let inner = &c5.moves[1].variations[0];
+    assert_eq!(written(text, inner), ["c3"]);
+    assert_eq!(inner.error.map(|e| e.character), Some(Some('@')));
+    // A `(` before any move of a variation: skipped with what it holds.
+    let text = "1. e4 ((1. d4) 1. c4) e5 *";
+    let g = game(text);
+    assert_eq!(written(text, &g.main), ["e4", "e5"]);
+    assert_eq!(
+        g.main.moves[0].variations[0].error.map(|e| (e.start, e.problem)),
+        Some((7, Problem::VariationWithoutMove))
+    );
+    // The game's span reaches past a broken last variation.
+    let text = "1. e4 (1. d4 d9)";
+    assert_eq!(game(text).span.end, text.len());
+    // No `)` before the game ends (a result, the next tags, the end of the
+    // text): the error ends the game, as in the main line.
+    for text in ["1. e4 (1. d9 2. c4 *", "1. e4 (1. d9 1-0 2. c4) e5 *", "1. e4 (1. d9\n[Event \"2\"]\n1. d4 (1. c4) *"]
+    {
+        let read = one(text);
+        assert_eq!(read.error.map(|e| e.character), Some(Some('9')), "{text}");
+        assert_eq!(written(text, &read.game.main), ["e4"], "{text}");
+    }
+    // Counting and picking games skim them; they end where reading does.
+    let text = "1. e4 (1. d9) e5 *\n1. d4 (1. c4 (1. Nf9) c5 @) d5 *\n1. c4 (1. d9 *\n\n1. Nf3 *";
+    let games: Vec<ReadGame> = read_games(text).collect();
+    assert_eq!(read_games(text).count(), games.len());
+    assert_eq!(games.len(), 4);
+    for (i, g) in games.iter().enumerate() {
+        assert_eq!(read_games(text).nth(i).map(|n| n.game.span), Some(g.game.span), "game {i}");
+    }
+    assert_eq!(written(text, &games[1].game.main), ["d4", "d5"]);
+    assert_eq!(games[2].error.map(|e| e.character), Some(Some('9')));
 }
 
 #[test]

@@ -330,9 +330,6 @@ export function canSuggest(state) {
 
 // ---- the move list ----
 
-/** The NAG of each of the report's marks: a move its annotator marked so is not marked again ("a6?!?!"). */
-const MARK_NAGS = { '?': 2, '??': 4, '?!': 6 };
-
 const GLYPHS = {
   1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '+=', 15: '=+', 16: '±', 17: '∓',
   18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 146: 'N',
@@ -371,10 +368,25 @@ function problemCells(line, prefix, state) {
 }
 
 function errorText(text, error) {
-  // A problem at white space (a FEN short of a square) is named by the word before it.
   const marked = text.slice(error.start, error.end);
+  // A character that cannot be read is named with its move: "Qf9", not "9".
+  if (error.character !== null && marked.trim()) return wordAround(text, error.start, error.end) ?? marked;
+  // A problem at white space (a FEN short of a square) is named by the word before it.
   if (marked.trim()) return marked;
   return tokenAround(text, error.start);
+}
+
+/** What ends a word of movetext: white space, brackets, braces. */
+const WORD_END = /[\s(){}[\];]/;
+
+/** The word holding text[start, end) (null when the stretch is no part of a word, or the word is long). */
+function wordAround(text, start, end) {
+  if (WORD_END.test(text.slice(start, end))) return null;
+  let s = start;
+  let e = end;
+  while (s > 0 && !WORD_END.test(text[s - 1])) s--;
+  while (e < text.length && !WORD_END.test(text[e])) e++;
+  return e - s <= 16 ? text.slice(s, e) : null;
 }
 
 /**
@@ -434,7 +446,8 @@ export function moveList(state) {
   o.plies.forEach((ply, i) => {
     const cell = moveCell(ply, [i], before, players, state);
     const mark = reported[i]?.mark ?? null;
-    cell.mark = mark && !ply.nags?.includes(MARK_NAGS[mark]) ? mark : null;
+    // A move its annotator marked so is not marked again ("a6?!?!").
+    cell.mark = mark && !ply.nags?.some((nag) => GLYPHS[nag] === mark) ? mark : null;
     place(cell, cell.first ? 0 : 1, cell.number);
     // The report's proven facts go under their move; choosing one shows the position the better move starts from.
     // They come when the report is done: put in while it runs, they would move the list under the pointer.

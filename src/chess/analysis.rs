@@ -17,8 +17,8 @@ use super::search;
 use super::square::Square;
 use crate::color::Color;
 use crate::outcome::{
-    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply, Reason,
-    Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
+    play_line, BoardMove, ChessInfo, ErrorInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply,
+    Reason, Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
 };
 use crate::short::Path;
 use crate::snapshot::{BoardKind, Cells, Over, PieceNames, PositionText, Side, Snapshot};
@@ -415,6 +415,18 @@ fn play_pgn_line(
         passed = course::passed_square(m);
         Ok(ply)
     });
+    // A syntax error ended the variation after its moves (when nothing before it did).
+    if let (None, None, Some(e)) = (&played.line.error, null, &line.error) {
+        played.line.error = Some(ErrorInfo {
+            ply: played.line.plies.len(),
+            start: utf16.at(e.start),
+            end: utf16.at(e.end),
+            character: Some(e.printed_character()),
+            from: None,
+            to: None,
+            reason: e.explain(),
+        });
+    }
     // Each null move the line reached: those whose alternatives were played on, and the one it ends at.
     let ended = null.and_then(|i| Some((i, line.moves.get(i)?.span)));
     let passed = nulls.iter().map(|&(at, span)| (at, span, true));
@@ -444,7 +456,11 @@ fn past_null_moves(line: &pgn::Line) -> (Cow<'_, pgn::Line>, Vec<(usize, pgn::Sp
         let mut alternatives =
             std::mem::take(&mut owned.moves[at].variations).into_iter().filter(|v| !v.moves.is_empty());
         owned.moves.truncate(at);
+        // The line's syntax error, after its moves, went with the rest; the
+        // first alternative's comes with its moves.
+        owned.error = None;
         let Some(first) = alternatives.next() else { continue };
+        owned.error = first.error;
         match owned.moves.last_mut() {
             Some(before) => before.comments.extend(first.comments),
             None => owned.comments.extend(first.comments),

@@ -167,7 +167,9 @@ fn unshown(text: &str, line: &pgn::Line) -> Option<String> {
             return Some(format!("the null move {written} {}", pgn::place(text, node.span)));
         }
         for variation in &node.variations {
-            if let (true, Some(comment)) = (variation.moves.is_empty(), variation.comments.first()) {
+            // (A variation ended by a syntax error before its first move is a problem, written nowhere.)
+            let blank = variation.moves.is_empty() && variation.error.is_none();
+            if let (true, Some(comment)) = (blank, variation.comments.first()) {
                 return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
             }
             if let Some(found) = unshown(text, variation) {

@@ -111,6 +111,15 @@ test('a failed move in a variation is shown at its place', () => {
   assert.deepEqual(s.path, [0]);
 });
 
+test('a typo in a variation is its failed move, named with its word, and the game goes on', () => {
+  const s = open('1. e4 e5 (1... Nf6 2. Qf9+ Nc6) (1... d5 @ d4) (1... c5 2. c3 (2. Nf9)) 2. Nf3 Nc6 *');
+  assert.equal(s.outcome.plies.length, 4);
+  const items = moveList(s).filter((b) => b.kind === 'aside').flatMap((b) => b.items);
+  const errors = items.filter((i) => i.kind === 'error').map((i) => `${i.label}${i.text}`);
+  // (The character alone, "9", said nothing; a bracket or a lone sign is itself.)
+  assert.deepEqual(errors, ['2.Qf9+', '2.@', '2.Nf9']);
+});
+
 test('a failed move in a variation is numbered as a move there would be', () => {
   // "(Ke6)" and "(1… c5 Ke3)" read as if Ke6 were nobody's move and Ke3 black's.
   const items = moveList(open('1. e4 e5 (1... Ke6) (1... c5 2. Ke3) (1... d6 {old} Kd7) 2. Nf3 *')).find((b) => b.kind === 'aside').items;

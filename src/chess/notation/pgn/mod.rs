@@ -187,6 +187,9 @@ pub struct Line {
     /// Comments before the first move.
     pub comments: Vec<Comment>,
     pub moves: Vec<MoveNode>,
+    /// The syntax error that ended this variation after its moves: the
+    /// rest of it, up to its `)`, is not read (the game goes on after it).
+    pub error: Option<SyntaxError>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

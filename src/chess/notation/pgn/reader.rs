@@ -256,6 +256,18 @@ impl Builder {
         }
     }
 
+    /// After a syntax error inside a variation (`close`: the `)` that ends
+    /// it, the text between not read): the variation keeps its moves and
+    /// the error, and the game goes on.
+    fn end_variation_at(&mut self, error: SyntaxError, close: Span) {
+        if self.skim.is_none() {
+            self.line().error = Some(error);
+        }
+        self.close_variation();
+        self.number = None;
+        self.game.span.end = close.end;
+    }
+
     /// An error for a variation still open where the game ends.
     fn unclosed(&self, text: &str) -> Option<SyntaxError> {
         let (_, open) = self.open.last()?;
@@ -281,6 +293,31 @@ impl Reader<'_> {
             Some(token) => Ok(Some(token)),
             None => self.lexer.next_token(),
         }
+    }
+
+    /// After a syntax error inside a variation: skips to the `)` that
+    /// closes it (`depth`: variations the failed token opened), and returns
+    /// it. None when the game ends first (at a result, a tag or the end of
+    /// the text): the lexer is left where it was, and the error ends the
+    /// game as in the main line. (Stopping at a result keeps this within
+    /// one game: a text of games broken so would otherwise be read again
+    /// to its end from each.)
+    fn skip_variation(&mut self, error: &SyntaxError, mut depth: usize) -> Option<Span> {
+        let saved = self.lexer.clone();
+        self.lexer.skip_past(error);
+        loop {
+            match self.lexer.next_token() {
+                Ok(Some((Token::Close, span))) if depth == 0 => return Some(span),
+                Ok(Some((Token::Close, _))) => depth -= 1,
+                Ok(Some((Token::Open, _))) => depth += 1,
+                Ok(None | Some((Token::Tag(_) | Token::Result(_), _))) => break,
+                Ok(Some(_)) => {}
+                Err(_) if self.lexer.in_tag() => break,
+                Err(e) => self.lexer.skip_past(&e),
+            }
+        }
+        self.lexer = saved;
+        None
     }
 
     /// After a syntax error: skips to the end of the game (its result) or
@@ -369,6 +406,12 @@ impl Reader<'_> {
                     return builder.finish(error);
                 }
                 Err(e) => {
+                    if !builder.open.is_empty() {
+                        if let Some(close) = self.skip_variation(&e, 0) {
+                            builder.end_variation_at(e, close);
+                            continue;
+                        }
+                    }
                     self.resync(&e, builder.movetext);
                     return builder.finish(Some(e));
                 }
@@ -379,10 +422,17 @@ impl Reader<'_> {
                 let error = builder.unclosed(self.text);
                 return builder.finish(error);
             }
+            let opens = usize::from(matches!(token, Token::Open));
             match builder.take(token, span, self.text) {
                 Ok(Step::Continue) => {}
                 Ok(Step::EndAfter) => return builder.finish(None),
                 Err(e) => {
+                    if !builder.open.is_empty() {
+                        if let Some(close) = self.skip_variation(&e, opens) {
+                            builder.end_variation_at(e, close);
+                            continue;
+                        }
+                    }
                     self.resync(&e, builder.movetext);
                     return builder.finish(Some(e));
                 }
