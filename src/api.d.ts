@@ -124,6 +124,12 @@ export interface Line {
   /** What those comments draw ([%cal], [%csl]), on the position before its first move. */
   shapes: Shape[];
   plies: Ply[];
+  /**
+   * Its first problem, after its plies: a move that cannot be played (the
+   * moves after it are `unplayed`), or a syntax error (`character` set: the
+   * rest of the variation, up to its `)`, is not read). Either ends the
+   * variation alone; the game goes on after it.
+   */
   error: ErrorInfo | null;
   unplayed: Unplayed[];
 }

@@ -262,7 +262,8 @@ pub struct Line {
     /// What those comments draw, on the position before the first move.
     pub shapes: Vec<Shape>,
     pub plies: Vec<Ply>,
-    /// The first move of the line that could not be played.
+    /// The line's first problem: a move that could not be played, or (in a
+    /// variation) a syntax error that ends it.
     pub error: Option<ErrorInfo>,
     /// Moves of the line after its error, not played.
     pub unplayed: Vec<Unplayed>,
