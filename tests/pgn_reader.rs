@@ -342,6 +342,9 @@ fn variations_nested_too_deep_are_refused_not_overflowed() {
     let deep = format!("1. e4 {}", "(1. d4 ".repeat(100_000));
     let e = error(&deep);
     assert_eq!(e.problem, Problem::TooDeep);
+    // Closed, too: the game's error, not the variation's.
+    let deep = format!("1. e4 {}{} e5 *", "(1. d4 ".repeat(101), ")".repeat(101));
+    assert_eq!(error(&deep).problem, Problem::TooDeep);
     let deep = format!("1. e4 {}e5", "(".repeat(100_000));
     assert_eq!(error(&deep).problem, Problem::VariationWithoutMove);
 }

@@ -426,8 +426,9 @@ impl Reader<'_> {
             match builder.take(token, span, self.text) {
                 Ok(Step::Continue) => {}
                 Ok(Step::EndAfter) => return builder.finish(None),
+                // (Too deep stays the game's error: the bound the README states.)
                 Err(e) => {
-                    if !builder.open.is_empty() {
+                    if !builder.open.is_empty() && e.problem != Problem::TooDeep {
                         if let Some(close) = self.skip_variation(&e, opens) {
                             builder.end_variation_at(e, close);
                             continue;
