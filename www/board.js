@@ -62,9 +62,10 @@ function groups(squares) {
  * [{square,capture}], label }. Callbacks: onSquare(name) for a click, a tap
  * or Enter; onDrop(from, to) when a piece is dragged from one square to
  * another (to is null off the board); canDrag(name) says whether the piece
- * there may be picked up; onLift(name) when it is (to show where it can go).
+ * there may be picked up; onLift(name) when it is (to show where it can go);
+ * onRefuse(name) when a piece that may not be picked up was dragged.
  */
-export function createBoard(container, { onSquare, onDrop, onLift, canDrag = () => false, label = 'Board' } = {}) {
+export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, canDrag = () => false, label = 'Board' } = {}) {
   const id = `ab${++boards}`;
   const frame = document.createElement('div');
   frame.className = 'ab-frame';
@@ -118,7 +119,10 @@ export function createBoard(container, { onSquare, onDrop, onLift, canDrag = () 
   listen(grid, 'pointermove', (event) => {
     if (!press || event.pointerId !== press.id) return;
     if (!press.dragging) {
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_START || !canDrag(press.square)) return;
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_START) return;
+      // A piece that cannot move now: the release says why (it said nothing).
+      press.refused = !canDrag(press.square);
+      if (press.refused) return;
       press.dragging = true;
       press.ghost = pickUp(press.square);
       onLift?.(press.square);
@@ -137,6 +141,7 @@ export function createBoard(container, { onSquare, onDrop, onLift, canDrag = () 
     const square = squareAt(event.clientX, event.clientY);
     if (done.dragging) onDrop?.(done.square, square);
     else if (square === done.square) onSquare?.(square);
+    else if (done.refused) onRefuse?.(done.square);
   };
   listen(grid, 'pointerup', release);
   listen(grid, 'pointercancel', release);

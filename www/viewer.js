@@ -261,7 +261,8 @@ export function createViewer(container, options = {}) {
     id: moveId, class: 'ab-move-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
     placeholder: 'e.g. Nf3', 'aria-describedby': `${moveId}-help`,
   });
-  const moveHelp = h('span', { id: `${moveId}-help`, class: 'ab-move-help', text: 'Enter plays it. On the board: click a piece, then a square, or drag it.' });
+  const MOVE_HELP = 'Enter plays it. On the board: click a piece, then a square, or drag it.';
+  const moveHelp = h('span', { id: `${moveId}-help`, class: 'ab-move-help', text: MOVE_HELP });
   const moveForm = h('form', { class: 'ab-move-form' }, h('label', { for: moveId, text: 'Play a move' }), moveInput, moveHelp);
   const moveProblem = h('p', { class: 'ab-move-problem', role: 'status' });
   const reportProgress = h('p', { class: 'ab-report-progress', role: 'status' });
@@ -339,6 +340,10 @@ export function createViewer(container, options = {}) {
       say('');
       applyChoice(clickSquare(movable(), null, square, stuck));
     },
+    // A piece that cannot move now, dragged: why, as a click on it says.
+    onRefuse: (square) => {
+      if (!setup) whyNotChosen(square);
+    },
     canDrag: (square) => (setup ? setup.cells[indexOf(square)] !== '.' : movable().some((m) => m.path[0] === square) || stuck(square)),
   });
 
@@ -397,6 +402,11 @@ export function createViewer(container, options = {}) {
    * over, or it is not the side to move's (a click that chose nothing said
    * nothing). Nothing to say on a problem or a puzzle (which say their own).
    */
+  /** Why the game is over at the position on screen ("black wins by checkmate"), or null. */
+  function finished() {
+    return (puzzle ? puzzle.snapshot : snapshotOf(state))?.over?.reason ?? null;
+  }
+
   function whyNotChosen(square) {
     const snapshot = snapshotOf(state);
     const name = pieceOn(square);
@@ -404,7 +414,7 @@ export function createViewer(container, options = {}) {
     const side = snapshot.sideToMove ?? '';
     const Side = `${side.slice(0, 1).toUpperCase()}${side.slice(1)}`;
     if (readonly) say('Moves cannot be played on this board.');
-    else if (snapshot.over) say(`No move can be played here: ${snapshot.over.reason}.`);
+    else if (finished()) say(`No move can be played here: ${finished()}.`);
     else if (side && !name.startsWith(`${side} `) && movable().length) say(`${Side} to move: the ${name} on ${square} is not ${Side}'s.`);
   }
 
@@ -557,6 +567,10 @@ export function createViewer(container, options = {}) {
     }
     if (readonly) {
       say('Moves cannot be played on this board.');
+      return;
+    }
+    if (!movable().length && finished()) {
+      say(`No move can be played here: ${finished()}.`);
       return;
     }
     if (edit({ kind: 'add', at: state.path, move: text.trim() })) moveInput.value = '';
@@ -1520,6 +1534,9 @@ export function createViewer(container, options = {}) {
     // An example in this game's own notation: a legal move of the position on screen.
     const example = playable ? movable()[0]?.notation : null;
     moveInput.placeholder = example ? `e.g. ${example}` : '';
+    // Where the game is over the help says so (a move typed there met "no white king can move to e2").
+    const ended = playable && !example ? finished() : null;
+    moveHelp.textContent = ended ? `No move can be played here: ${ended}.` : MOVE_HELP;
     // At a move that went wrong the path is the move before it, which the
     // buttons would delete or promote instead of the move shown: none there.
     treeDelete.hidden = !playable || !!puzzle || !o.plies.length || !!state.errorLine;

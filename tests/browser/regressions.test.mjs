@@ -952,6 +952,19 @@ test('a piece clicked where it cannot be chosen says why: the game is over, or t
     { observe: () => page.textContent('.ab-move-problem') });
   await clickSquare(page, 'a2');
   await said('^No move can be played here: black wins by checkmate\\.$', 'the line under the board says the game is over');
+  // So does a piece dragged (it said nothing), a move typed (it said "no white
+  // king can move to e2"), and the help of the field for typed moves.
+  assert.equal(await page.textContent('.ab-move-help'), 'No move can be played here: black wins by checkmate.');
+  await clickSquare(page, 'c4');
+  await said('^$', 'an empty square clicked clears the line');
+  await drag(page, 'a2', 'a4');
+  await said('^No move can be played here: black wins by checkmate\\.$', 'a drag says the game is over');
+  await page.fill('.ab-move-input', 'Ke2');
+  await page.press('.ab-move-input', 'Enter');
+  await said('^No move can be played here: black wins by checkmate\\.$', 'a typed move says the game is over');
+  assert.equal(await page.inputValue('.ab-move-input'), 'Ke2', 'the typed move is kept');
+  await page.fill('.ab-move-input', '');
+  await page.evaluate(() => document.activeElement.blur());
   // One move back, White has just played g4: a white piece clicked is not the side to move's.
   await page.keyboard.press('ArrowLeft');
   await clickSquare(page, 'g4');
@@ -959,6 +972,7 @@ test('a piece clicked where it cannot be chosen says why: the game is over, or t
   // A black piece is chosen as before, and the line is cleared.
   await clickSquare(page, 'd8');
   await said('^$', 'the line is cleared');
+  assert.equal(await page.textContent('.ab-move-help'), 'Enter plays it. On the board: click a piece, then a square, or drag it.');
   assert.deepEqual(problems, []);
   await context.close();
 });
