@@ -1,6 +1,7 @@
 //! The suggested move against the contract (`spec/course-notation.md`,
-//! "The suggested move"), on the suite `data/search/suite.txt` (sources and
-//! generator: `tools/search/`). Every property is checked with the plain
+//! "The suggested move"), on the suite `data/search/suite.txt` and the
+//! positions of the Stockfish mate audit, `data/search/audit.txt`, in the
+//! same format (sources and generators: `tools/search/`). Every property is checked with the plain
 //! exhaustive mate checker of `common::mate`, which shares nothing with the
 //! search except the move generator, and against the facts the suite file
 //! states (proven separately with python-chess).
@@ -34,8 +35,9 @@ fn number(field: &str, name: &str) -> Option<u32> {
 }
 
 fn suite() -> Vec<Case> {
-    include_str!("data/search/suite.txt")
-        .lines()
+    [include_str!("data/search/suite.txt"), include_str!("data/search/audit.txt")]
+        .iter()
+        .flat_map(|file| file.lines())
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let f: Vec<&str> = l.split(" | ").collect();

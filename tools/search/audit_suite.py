@@ -24,9 +24,9 @@ from prove import Prover  # noqa: E402
 # How many rows of each class to keep, at most.
 LIMITS = {
     "promotion mate": 6,
-    "underpromotion mate": 6,
-    "en passant mate": 6,
-    "castling mate": 6,
+    "underpromotion mate": 10,
+    "en passant mate": 8,
+    "castling mate": 8,
     "stalemate trap": 12,
     "in check": 8,
     "mate4": 6,
