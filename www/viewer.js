@@ -1762,8 +1762,9 @@ export function createViewer(container, options = {}) {
     playTyped(moveInput.value);
   });
   // Ctrl+Z in the empty field takes back the move just played (the field's own undo has nothing to undo).
+  // (Nor, once none is left, the browser's undo: past the field's own history it edits the text box, see onKey.)
   listen(moveInput, 'keydown', (event) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && undo.length) {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && (undo.length || textFromBoard)) {
       event.preventDefault();
       undoEdit();
     }
@@ -1827,7 +1828,13 @@ export function createViewer(container, options = {}) {
     // Also from the board's squares, where a move was just played with Enter:
     // the browser's own undo would edit the text box behind the page's back.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
-      if (!undo.length) return;
+      // With no board edit left to take back, the browser's own undo would
+      // still edit the text box, whose history knows nothing of the text
+      // the board wrote: it brought back an older paste inside it.
+      if (!undo.length) {
+        if (textFromBoard) event.preventDefault();
+        return;
+      }
       event.preventDefault();
       // (The squares of the set-up board place pieces: no game move to take back.)
       if (!(setup && t?.closest?.('.ab-squares'))) undoEdit();

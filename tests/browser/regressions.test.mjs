@@ -166,6 +166,31 @@ test('Ctrl+Z in the empty "Play a move" field takes back the move it played', as
   await context.close();
 });
 
+test('Ctrl+Z with no board move left to take back leaves the text alone (the browser undid an old paste into it)', async () => {
+  for (const from of ['move list', 'move field']) {
+    const { page, context, problems } = await openPage(env, 'index.html');
+    await page.click('.ab-text');
+    await page.keyboard.press('Control+a');
+    // What a paste does to the box (the browser's own undo remembers it).
+    await page.keyboard.insertText('e4 e5');
+    await waitUntil(page, 'the move list shows the two moves', () => document.querySelectorAll('.ab-moves .ab-move').length === 2, null);
+    await page.fill('.ab-move-input', 'Nf3');
+    await page.press('.ab-move-input', 'Enter');
+    await textIs(page, 'e4 e5 Nf3');
+    if (from === 'move list') await page.focus('.ab-move[tabindex="0"]');
+    await page.keyboard.press('Control+z');
+    await textIs(page, 'e4 e5');
+    // Nothing of the board's left to undo: these must change nothing.
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await framesDrawn(page);
+    // Before the fix: "e4 e5e4 e5 Nf3 Nc6 ..." (the example pasted over, brought back inside the text).
+    assert.equal(await page.inputValue('.ab-text'), 'e4 e5', `Ctrl+Z from the ${from}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('a game pasted over the whole text opens at its end (its checkmate, its problem), not at the old place', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
