@@ -1230,7 +1230,8 @@ export function createViewer(container, options = {}) {
       if (f.tabIndex !== tab) f.tabIndex = tab;
     }
     // (A fact of the current move keeps the focus it has.)
-    if (hadFocus && !(active.classList.contains('ab-fact') && active.isConnected && active.tabIndex === 0)) stop?.focus({ preventScroll: true });
+    // (With no move left, an undo back to a bare position, the step buttons take it: not the page's body.)
+    if (hadFocus && !(active.classList.contains('ab-fact') && active.isConnected && active.tabIndex === 0)) (stop ?? buttons.next).focus({ preventScroll: true });
     // Scroll the list only (never the page around it) to keep the current
     // move in view, at the next frame, when the page is laid out anyway:
     // when another move or game is shown, or the list changed (the report's

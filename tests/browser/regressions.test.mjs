@@ -191,6 +191,24 @@ test('Ctrl+Z with no board move left to take back leaves the text alone (the bro
   }
 });
 
+test('Ctrl+Z on the only move in the list keeps the focus on the page (it fell to the body)', async () => {
+  const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(fen)}`);
+  await page.fill('.ab-move-input', 'c5');
+  await page.press('.ab-move-input', 'Enter');
+  await waitUntil(page, 'the move list shows the move', () => document.querySelectorAll('.ab-moves .ab-move').length === 1, null);
+  await page.focus('.ab-move[tabindex="0"]');
+  await page.keyboard.press('Control+z');
+  await textIs(page, fen);
+  await waitUntil(page, 'the move list is empty', () => !document.querySelector('.ab-moves .ab-move'), null);
+  assert.match(await focused(page), /ab-next/);
+  // The keyboard goes on working from there: f flips the board.
+  await page.keyboard.press('f');
+  await waitUntil(page, 'the board is flipped', () => location.hash.includes('flip=1'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a game pasted over the whole text opens at its end (its checkmate, its problem), not at the old place', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
