@@ -1583,6 +1583,12 @@ export function createViewer(container, options = {}) {
         state = { ...state, game: 'auto' };
         return analyzeNow(path);
       }
+      // (An element's notation attribute is not checked as a link's is: read it as auto, as a game no one knows.)
+      if (state.notation !== 'auto' && /notation must be/.test(String(e?.message))) {
+        showNotices([`The notation "${state.notation}" is not one this board knows (auto, course or pgn); reading the text as any notation.`]);
+        state = { ...state, notation: 'auto' };
+        return analyzeNow(path);
+      }
       showNotices([`Could not analyse: ${reason(e)}`]);
       return;
     }

@@ -482,6 +482,21 @@ test('ply="N" set past the end of the game after load shows the last position, a
   await context.close();
 });
 
+test('an element with a notation no one knows reads its moves as any notation, saying so (it showed nothing)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await page.evaluate(() => {
+    const board = document.createElement('analysis-board');
+    board.id = 'odd';
+    board.setAttribute('moves', 'f3 e5 g4 Qh4');
+    board.setAttribute('notation', 'san');
+    document.body.append(board);
+  });
+  await waitForText(page, '#odd .ab-line', 'black wins by checkmate');
+  assert.match(await page.locator('#odd .ab-notices').textContent(), /notation "san" is not one this board knows/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('ply="N" set by a script right after adding the element, before its rules have loaded, is where it opens (it opened at the end)', async () => {
   const { page, context, problems } = await openPage(env, '__tests__/element.html');
   await page.evaluate(() => {
