@@ -1230,7 +1230,8 @@ export function createViewer(container, options = {}) {
       if (f.tabIndex !== tab) f.tabIndex = tab;
     }
     // (A fact of the current move keeps the focus it has.)
-    if (hadFocus && !(active.classList.contains('ab-fact') && active.isConnected && active.tabIndex === 0)) stop?.focus({ preventScroll: true });
+    // (With no move left, an undo back to a bare position, the step buttons take it: not the page's body.)
+    if (hadFocus && !(active.classList.contains('ab-fact') && active.isConnected && active.tabIndex === 0)) (stop ?? buttons.next).focus({ preventScroll: true });
     // Scroll the list only (never the page around it) to keep the current
     // move in view, at the next frame, when the page is laid out anyway:
     // when another move or game is shown, or the list changed (the report's
@@ -1582,6 +1583,12 @@ export function createViewer(container, options = {}) {
         state = { ...state, game: 'auto' };
         return analyzeNow(path);
       }
+      // (An element's notation attribute is not checked as a link's is: read it as auto, as a game no one knows.)
+      if (state.notation !== 'auto' && /notation must be/.test(String(e?.message))) {
+        showNotices([`The notation "${state.notation}" is not one this board knows (auto, course or pgn); reading the text as any notation.`]);
+        state = { ...state, notation: 'auto' };
+        return analyzeNow(path);
+      }
       showNotices([`Could not analyse: ${reason(e)}`]);
       return;
     }
@@ -1762,8 +1769,9 @@ export function createViewer(container, options = {}) {
     playTyped(moveInput.value);
   });
   // Ctrl+Z in the empty field takes back the move just played (the field's own undo has nothing to undo).
+  // (Nor, once none is left, the browser's undo: past the field's own history it edits the text box, see onKey.)
   listen(moveInput, 'keydown', (event) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && undo.length) {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && (undo.length || textFromBoard)) {
       event.preventDefault();
       undoEdit();
     }
@@ -1827,7 +1835,13 @@ export function createViewer(container, options = {}) {
     // Also from the board's squares, where a move was just played with Enter:
     // the browser's own undo would edit the text box behind the page's back.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
-      if (!undo.length) return;
+      // With no board edit left to take back, the browser's own undo would
+      // still edit the text box, whose history knows nothing of the text
+      // the board wrote: it brought back an older paste inside it.
+      if (!undo.length) {
+        if (textFromBoard) event.preventDefault();
+        return;
+      }
       event.preventDefault();
       // (The squares of the set-up board place pieces: no game move to take back.)
       if (!(setup && t?.closest?.('.ab-squares'))) undoEdit();

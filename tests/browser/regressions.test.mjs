@@ -166,6 +166,49 @@ test('Ctrl+Z in the empty "Play a move" field takes back the move it played', as
   await context.close();
 });
 
+test('Ctrl+Z with no board move left to take back leaves the text alone (the browser undid an old paste into it)', async () => {
+  for (const from of ['move list', 'move field']) {
+    const { page, context, problems } = await openPage(env, 'index.html');
+    await page.click('.ab-text');
+    await page.keyboard.press('Control+a');
+    // What a paste does to the box (the browser's own undo remembers it).
+    await page.keyboard.insertText('e4 e5');
+    await waitUntil(page, 'the move list shows the two moves', () => document.querySelectorAll('.ab-moves .ab-move').length === 2, null);
+    await page.fill('.ab-move-input', 'Nf3');
+    await page.press('.ab-move-input', 'Enter');
+    await textIs(page, 'e4 e5 Nf3');
+    if (from === 'move list') await page.focus('.ab-move[tabindex="0"]');
+    await page.keyboard.press('Control+z');
+    await textIs(page, 'e4 e5');
+    // Nothing of the board's left to undo: these must change nothing.
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await framesDrawn(page);
+    // Before the fix: "e4 e5e4 e5 Nf3 Nc6 ..." (the example pasted over, brought back inside the text).
+    assert.equal(await page.inputValue('.ab-text'), 'e4 e5', `Ctrl+Z from the ${from}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('Ctrl+Z on the only move in the list keeps the focus on the page (it fell to the body)', async () => {
+  const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(fen)}`);
+  await page.fill('.ab-move-input', 'c5');
+  await page.press('.ab-move-input', 'Enter');
+  await waitUntil(page, 'the move list shows the move', () => document.querySelectorAll('.ab-moves .ab-move').length === 1, null);
+  await page.focus('.ab-move[tabindex="0"]');
+  await page.keyboard.press('Control+z');
+  await textIs(page, fen);
+  await waitUntil(page, 'the move list is empty', () => !document.querySelector('.ab-moves .ab-move'), null);
+  assert.match(await focused(page), /ab-next/);
+  // The keyboard goes on working from there: f flips the board.
+  await page.keyboard.press('f');
+  await waitUntil(page, 'the board is flipped', () => location.hash.includes('flip=1'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a game pasted over the whole text opens at its end (its checkmate, its problem), not at the old place', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
@@ -435,6 +478,21 @@ test('ply="N" set past the end of the game after load shows the last position, a
   // e4 e5 Nf3: the last position is after Nf3, and the board says why it is not ply 99.
   await elementAt(page, 'plain', '2');
   assert.match(await page.locator('#plain .ab-notices').textContent(), /ply 99, but the game has 3 plies; showing the last position/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an element with a notation no one knows reads its moves as any notation, saying so (it showed nothing)', async () => {
+  const { page, context, problems } = await openPage(env, '__tests__/element.html');
+  await page.evaluate(() => {
+    const board = document.createElement('analysis-board');
+    board.id = 'odd';
+    board.setAttribute('moves', 'f3 e5 g4 Qh4');
+    board.setAttribute('notation', 'san');
+    document.body.append(board);
+  });
+  await waitForText(page, '#odd .ab-line', 'black wins by checkmate');
+  assert.match(await page.locator('#odd .ab-notices').textContent(), /notation "san" is not one this board knows/);
   assert.deepEqual(problems, []);
   await context.close();
 });
