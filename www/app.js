@@ -1,7 +1,7 @@
 // The page: a viewer filling the main area, its state mirrored in the URL
 // fragment (#moves=...&ply=N&flip=1&game=...&embed=1, or #z=... with the
 // text compressed: www/link.js).
-import { loadEngine } from './engine.js';
+import { loadEngine, OTHER_MODULE_GAMES } from './engine.js';
 import { chosenGame, expandFragment, shortFragment } from './link.js';
 import { buildFragment, PAGE_EXAMPLE, parseFragment } from './state.js';
 import { createViewer } from './viewer.js';
@@ -65,7 +65,9 @@ async function start() {
 
   let fragmentTimer = 0;
   let written = 0;
-  const text = link.text ?? (embed ? '' : PAGE_EXAMPLE);
+  // The chess example read as another game named by the link was an error
+  // ("malformed move"): that game opens empty (its start position) instead.
+  const text = link.text ?? (embed || OTHER_MODULE_GAMES.includes(link.game) ? '' : PAGE_EXAMPLE);
   const plain = !link.game && !link.notation && !link.gameIndex;
   const viewer = createViewer(document.getElementById('app'), {
     text,

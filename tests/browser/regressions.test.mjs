@@ -1089,3 +1089,16 @@ test('a move in the middle of a course-notation line says the text is now PGN (t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a link naming another game without moves opens on that game\'s start (the chess example read as Congo was an error)', async () => {
+  for (const [game, fen] of [['congo', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0'], ['checkers', '1b1b1b1b/b1b1b1b1/1b1b1b1b/8/8/r1r1r1r1/1r1r1r1r/r1r1r1r1 r nocapture multiple']]) {
+    const { page, context, problems } = await openPage(env, `index.html#game=${game}`);
+    await waitUntil(page, `the ${game} start position`, (f) => document.querySelector('.ab-fen')?.value === f, fen);
+    assert.equal(await page.inputValue('.ab-text'), '', game);
+    assert.equal(await page.textContent('.ab-line'), '', `${game}: no verdict on an empty text`);
+    assert.equal(await page.textContent('.ab-notices'), '', game);
+    assert.equal(await page.locator('.ab-move-form').isVisible(), true, `${game}: moves can be played`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
