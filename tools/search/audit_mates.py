@@ -35,6 +35,9 @@ import logging
 import chess
 import chess.engine
 
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from prove import Prover  # noqa: E402
+
 logging.getLogger("chess.engine").setLevel(logging.ERROR)
 
 SF = "/usr/games/stockfish"
@@ -100,57 +103,26 @@ class TooBig(Exception):
     pass
 
 
-def attack(board, n, memo):
-    if len(memo) > 400_000:
-        raise TooBig
-    k = (board._transposition_key(), "a", n)
-    if k in memo:
-        return memo[k]
-    r = False
-    for m in list(board.legal_moves):
-        if n == 1 and not board.gives_check(m):
-            continue
-        board.push(m)
-        ok = defend(board, n, memo)
-        board.pop()
-        if ok:
-            r = True
-            break
-    memo[k] = r
-    return r
+class BoundedProver(Prover):
+    """prove.py's exact search, giving up (TooBig) past 400,000 memo entries."""
+
+    def key(self, board, role, n):
+        if len(self.memo) > 400_000:
+            raise TooBig
+        return super().key(board, role, n)
 
 
-def defend(board, n, memo):
-    if board.is_checkmate():
-        return True
-    if n == 1:
-        return False
-    k = (board._transposition_key(), "d", n)
-    if k in memo:
-        return memo[k]
-    moves = list(board.legal_moves)
-    r = bool(moves)
-    for d in moves:
-        board.push(d)
-        ok = attack(board, n - 1, memo)
-        board.pop()
-        if not ok:
-            r = False
-            break
-    memo[k] = r
-    return r
+def defend(board, n):
+    """Mated now or within n - 1 more moves of the attacker (may raise TooBig)."""
+    return BoundedProver().defend(board, n)
 
 
 def exact(board, n=3):
     """The fastest mate in <= n (None: none), or "?" when too big to prove."""
-    memo = {}
     try:
-        for i in range(1, n + 1):
-            if attack(board, i, memo):
-                return i
+        return BoundedProver().shortest(board, n)
     except TooBig:
         return "?"
-    return None
 
 
 def mate_after(board, move):
@@ -167,7 +139,7 @@ def exact_mated_within(board, j):
     if j == 0:
         return False
     try:
-        return defend(board.copy(), j + 1, {})
+        return defend(board.copy(), j + 1)
     except TooBig:
         return "?"
 
@@ -353,7 +325,7 @@ def mates_in(oracle, board, move, k):
     board.push(move)
     after = oracle.mate(board)
     try:
-        ok = after == -(k - 1) or defend(board.copy(), k, {})
+        ok = after == -(k - 1) or defend(board.copy(), k)
     except TooBig:
         ok = False
     board.pop()
