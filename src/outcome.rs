@@ -501,7 +501,7 @@ impl Failure {
 
     /// The error, at `move_span` (UTF-16) unless the failure names its own
     /// bytes.
-    fn into_error(
+    pub(crate) fn into_error(
         self,
         ply: usize,
         move_span: (usize, usize),

@@ -17,8 +17,8 @@ use super::search;
 use super::square::Square;
 use crate::color::Color;
 use crate::outcome::{
-    play_line, BoardMove, ChessInfo, ErrorInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply,
-    Reason, Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
+    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply, Reason,
+    Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
 };
 use crate::short::Path;
 use crate::snapshot::{BoardKind, Cells, Over, PieceNames, PositionText, Side, Snapshot};
@@ -415,17 +415,11 @@ fn play_pgn_line(
         passed = course::passed_square(m);
         Ok(ply)
     });
-    // A syntax error ended the variation after its moves (when nothing before it did).
+    // A syntax error ended the variation after its moves (when nothing before
+    // it did); the failure names its own span, so no move's is given.
     if let (None, None, Some(e)) = (&played.line.error, null, &line.error) {
-        played.line.error = Some(ErrorInfo {
-            ply: played.line.plies.len(),
-            start: utf16.at(e.start),
-            end: utf16.at(e.end),
-            character: Some(e.printed_character()),
-            from: None,
-            to: None,
-            reason: e.explain(),
-        });
+        let (_, _, error) = (*syntax_failure(e)).into_error(played.line.plies.len(), (0, 0), utf16);
+        played.line.error = Some(error);
     }
     // Each null move the line reached: those whose alternatives were played on, and the one it ends at.
     let ended = null.and_then(|i| Some((i, line.moves.get(i)?.span)));
@@ -643,14 +637,15 @@ fn read_pgn(
     read.info.notes.extend(notes.into_words());
     read.info.stated_result = game.stated_result().map(|r| r.as_str().to_string());
     let failure = match syntax_error {
-        Some(e) if read.played.failure.is_none() => Some(
-            Failure::new(Status::ParseError, e.to_string(), e.explain())
-                .at(e.start, e.end)
-                .character(e.printed_character()),
-        ),
+        Some(e) if read.played.failure.is_none() => Some(syntax_failure(&e)),
         _ => None,
     };
     (read, failure)
+}
+
+/// A syntax error of the PGN as a failure: a parse error at its character.
+fn syntax_failure(e: &SyntaxError) -> Box<Failure> {
+    Failure::new(Status::ParseError, e.to_string(), e.explain()).at(e.start, e.end).character(e.printed_character())
 }
 
 /// The note on castling rights a FEN gave that its board cannot have:
