@@ -397,24 +397,27 @@ export function createViewer(container, options = {}) {
     return name?.startsWith(`${side} `) ? name : null;
   }
 
-  /**
-   * Why a piece clicked with nothing chosen was not chosen: the game is
-   * over, or it is not the side to move's (a click that chose nothing said
-   * nothing). Nothing to say on a problem or a puzzle (which say their own).
-   */
-  /** Why the game is over at the position on screen ("black wins by checkmate"), or null. */
+  /** Where the game is over on screen, the sentence that says no move can be played and why; else null. */
   function finished() {
-    return (puzzle ? puzzle.snapshot : snapshotOf(state))?.over?.reason ?? null;
+    const reason = (puzzle ? puzzle.snapshot : snapshotOf(state))?.over?.reason;
+    return reason ? `No move can be played here: ${reason}.` : null;
   }
 
+  /**
+   * Why a piece clicked (or dragged) with nothing chosen was not chosen:
+   * the game is over, or it is not the side to move's (a click that chose
+   * nothing said nothing). Nothing to say on a problem or a puzzle (which
+   * say their own).
+   */
   function whyNotChosen(square) {
     const snapshot = snapshotOf(state);
     const name = pieceOn(square);
     if (!name || puzzle || !snapshot || state.outcome?.problem || !engine) return;
     const side = snapshot.sideToMove ?? '';
     const Side = `${side.slice(0, 1).toUpperCase()}${side.slice(1)}`;
+    const over = finished();
     if (readonly) say('Moves cannot be played on this board.');
-    else if (finished()) say(`No move can be played here: ${finished()}.`);
+    else if (over) say(over);
     else if (side && !name.startsWith(`${side} `) && movable().length) say(`${Side} to move: the ${name} on ${square} is not ${Side}'s.`);
   }
 
@@ -569,8 +572,9 @@ export function createViewer(container, options = {}) {
       say('Moves cannot be played on this board.');
       return;
     }
-    if (!movable().length && finished()) {
-      say(`No move can be played here: ${finished()}.`);
+    const over = movable().length ? null : finished();
+    if (over) {
+      say(over);
       return;
     }
     if (edit({ kind: 'add', at: state.path, move: text.trim() })) moveInput.value = '';
@@ -1537,7 +1541,7 @@ export function createViewer(container, options = {}) {
     moveInput.placeholder = example ? `e.g. ${example}` : '';
     // Where the game is over the help says so (a move typed there met "no white king can move to e2").
     const ended = playable && !example ? finished() : null;
-    moveHelp.textContent = ended ? `No move can be played here: ${ended}.` : MOVE_HELP;
+    moveHelp.textContent = ended ?? MOVE_HELP;
     // At a move that went wrong the path is the move before it, which the
     // buttons would delete or promote instead of the move shown: none there.
     treeDelete.hidden = !playable || !!puzzle || !o.plies.length || !!state.errorLine;
