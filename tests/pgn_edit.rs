@@ -178,3 +178,31 @@ fn a_variation_that_fails_at_once_goes_with_its_comment() {
     assert!(second.text.contains("(1... c5 2. Nf3 Nc6)"), "{}", second.text);
     assert_eq!(second.path, [1, 0, 2]);
 }
+
+#[test]
+fn an_edit_that_changes_a_stated_result_says_so() {
+    let add = |text: &str, at: Vec<usize>, mv: &str| {
+        edit(text, NotationChoice::Auto, 0, &Edit::Add { at, mv: mv.into() }).expect("an edit")
+    };
+    // Played on past a resignation: the game goes on, its result is unknown.
+    let edited = add("1. e4 e5 2. Nf3 1-0", vec![2], "Nc6");
+    assert!(edited.text.ends_with("2. Nf3 Nc6 *\n"), "{}", edited.text);
+    assert!(edited.text.contains("[Result \"*\"]"), "{}", edited.text);
+    assert_eq!(
+        edited.note.as_deref(),
+        Some("the result 1-0 became *: the game now ends at another move (Ctrl+Z brings it back)")
+    );
+    // The mate taken back.
+    let text = "1. f3 e5 2. g4 Qh4# 0-1";
+    let edited = edit(text, NotationChoice::Auto, 0, &Edit::Delete { at: vec![3] }).expect("an edit");
+    assert!(edited.text.ends_with("2. g4 *\n"), "{}", edited.text);
+    assert!(edited.note.as_deref().is_some_and(|n| n.contains("the result 0-1 became *")), "{:?}", edited.note);
+    // An unknown result that the new end settles is filled in without a word.
+    let edited = add("1. f3 e5 2. g4 *", vec![2], "Qh4#");
+    assert!(edited.text.ends_with("2. g4 Qh4# 0-1\n"), "{}", edited.text);
+    assert_eq!(edited.note, None);
+    // A variation leaves the end, and the result, as they were.
+    let edited = add("1. e4 e5 2. Nf3 1-0", vec![1], "d4");
+    assert!(edited.text.ends_with("2. Nf3 (2. d4) 1-0\n"), "{}", edited.text);
+    assert_eq!(edited.note, None);
+}

@@ -121,10 +121,17 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
     let rewritten = info
         .is_some_and(|i| i.notation != Notation::Pgn)
         .then_some("the text is now written as PGN (Ctrl+Z brings back the text as it was)");
-    let note = match (left_out, rewritten) {
-        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
-        (a, b) => a.or(b).map(str::to_string),
-    };
+    // A stated result the new end does not bear out is replaced: said, as the person wrote it.
+    let result_changed = (result != stated && stated != GameResult::Unknown).then(|| {
+        format!(
+            "the result {} became {}: the game now ends at another move (Ctrl+Z brings it back)",
+            stated.as_str(),
+            result.as_str()
+        )
+    });
+    let notes: Vec<String> =
+        [left_out.map(str::to_string), result_changed, rewritten.map(str::to_string)].into_iter().flatten().collect();
+    let note = (!notes.is_empty()).then(|| notes.join("; "));
     let path = unblanked(&tree, &path);
     let written = write_pgn(&tags, &start, &tree, result);
     let text = match info {
