@@ -156,6 +156,8 @@ async function copyText(text) {
 
 /** How long after the last key a problem in the move being typed is shown (ms). */
 const TYPING_PAUSE = 1200;
+/** A pasted text this long (in characters) has its games listed at once, in the worker. */
+const LONG_PASTE = 20_000;
 
 /** A result the text states but the board does not show, in words. */
 function statedResultSentence(result) {
@@ -1459,10 +1461,24 @@ export function createViewer(container, options = {}) {
 
   /** The text whose games the chooser lists (asked of the worker once per text). */
   let listedText = null;
+  /**
+   * A long pasted text's games, asked of the worker at the paste: listed
+   * there while this thread lays the text out and reads its first game.
+   */
+  let pastedListing = null;
+  /** The games of `text`: the paste's listing when it is of this text. */
+  function gamesOf(text) {
+    const early = pastedListing?.text === text ? pastedListing.reply : null;
+    pastedListing = null;
+    return early ?? requestGames(text);
+  }
   function renderGamePicker(o) {
     const count = o?.chess?.gamesInText ?? 1;
     gamePicker.hidden = count < 2;
-    if (count < 2) return;
+    if (count < 2) {
+      pastedListing = null;
+      return;
+    }
     if (listedText !== state.text) {
       const text = state.text;
       listedText = text;
@@ -1472,7 +1488,7 @@ export function createViewer(container, options = {}) {
         gameSelect.replaceChildren(h('option', { value: String(o.chess.gameIndex), text: `Listing ${count} games…` }));
       }
       gameSelect.setAttribute('aria-busy', 'true');
-      requestGames(text).then((reply) => {
+      gamesOf(text).then((reply) => {
         if (listedText !== text) return;
         gameSelect.removeAttribute('aria-busy');
         const list = reply.games ?? [];
@@ -1652,7 +1668,7 @@ export function createViewer(container, options = {}) {
     const lastToken = text.length - (text.match(/\S+$/)?.[0].length ?? 0);
     return o.error.start >= lastToken;
   }
-  listen(textarea, 'input', () => {
+  listen(textarea, 'input', (event) => {
     textFromBoard = false;
     // Typed text ends the board's history: Ctrl+Z would bring back an older
     // text over what was typed, with no way back. (The box has its own undo.)
@@ -1662,8 +1678,12 @@ export function createViewer(container, options = {}) {
     clearTimeout(pauseTimer);
     pauseTimer = setTimeout(() => render(), TYPING_PAUSE + 50);
     state = { ...state, text: textarea.value };
+    // A long text pasted is most likely many games (a database): their listing starts now.
+    const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
+    if (pasted && state.text.length > LONG_PASTE) pastedListing = { text: state.text, reply: requestGames(state.text) };
     clearTimeout(typing);
-    typing = setTimeout(() => analyzeNow(), 150);
+    // A pause in the typing (a paste is read at once).
+    typing = setTimeout(() => analyzeNow(), pasted ? 0 : 150);
     renderBackdrop();
   });
   listen(textarea, 'paste', () => {

@@ -272,6 +272,44 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   await second.context.close();
 });
 
+test('a long text pasted has its games listed in the worker at once, while the page lays it out and reads its first game', async () => {
+  // 250 games, over 20,000 characters: a database pasted.
+  const games = Array.from({ length: 250 }, (_, i) =>
+    `[White "White ${i + 1}"]\n[Black "Black ${i + 1}"]\n[Event "Open ${i + 1}"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1`);
+  const text = games.join('\n\n');
+  assert.ok(text.length > 20_000);
+  const { page, context, problems } = await opened('e4');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((t) => {
+    window.listings = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.kind === 'games') window.listings += 1;
+      return post.call(this, message, ...rest);
+    };
+    // Runs after the page's own listener of the same input event.
+    document.querySelector('.ab-text').addEventListener('input', () => {
+      window.listingsAtInput = window.listings;
+    });
+    return navigator.clipboard.writeText(t);
+  }, text);
+  await page.focus('.ab-text');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  await waitUntil(page, 'the chooser lists the 250 games', () =>
+    document.querySelectorAll('.ab-games option').length === 250 && !document.querySelector('.ab-games').hasAttribute('aria-busy'));
+  assert.equal(await page.evaluate(() => window.listingsAtInput), 1, 'the listing is asked for in the paste itself');
+  assert.equal(await page.evaluate(() => window.listings), 1, 'and asked for once');
+  assert.equal(await page.textContent('.ab-line'), 'black wins by checkmate');
+  assert.equal(await page.$eval('.ab-games option:last-child', (o) => o.textContent), 'White 250 – Black 250 (0-1 · Open 250)');
+  // Typing in that text lists its games again, once the typing pauses (not at each key).
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' ');
+  await waitUntil(page, 'the games are listed again', () => window.listings === 2 && !document.querySelector('.ab-games').hasAttribute('aria-busy'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a piece chosen, then a move of the list clicked: the choice is dropped with the position it was made on', async () => {
   const { page, context, problems } = await opened('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *', { fragment: '&report=0' });
   await clickSquares(page, 'b5');
