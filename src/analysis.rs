@@ -118,7 +118,8 @@ fn not_built(game: GameKind, text: &str) -> Outcome {
 /// a grid problem starts with a problem id alone on its line and has `N M`
 /// on its third line or a board row on its fourth; checkers files start with `RULES:` (after any `#`
 /// comment lines), and checkers moves have an arrow (`c3->d4`); a Congo
-/// game starts with a FEN of seven ranks.
+/// game starts with a FEN of seven ranks, or is moves chess cannot play
+/// from its start and Congo can (see `congo_moves_alone`).
 pub fn detect_game(text: &str) -> GameKind {
     let text = text.trim_start_matches('\u{feff}');
     let first_line = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#')).unwrap_or("");
@@ -156,7 +157,47 @@ pub fn detect_game(text: &str) -> GameKind {
     {
         return GameKind::Grid;
     }
+    if congo_moves_alone(text) {
+        return GameKind::Congo;
+    }
     GameKind::Chess
+}
+
+/// Whether `text` is Congo's moves without a FEN (its start position): every
+/// word a move on its 7x7 board (`d2d3`, a monkey's `b3d5f3`), of which
+/// chess cannot play the first two (Black's first starts on rank 6, where
+/// chess has nothing), while Congo, whose black pawns stand there, reads
+/// further. Checked last and rarely: a word of another kind stops it.
+fn congo_moves_alone(text: &str) -> bool {
+    let congo_move = |word: &str| {
+        let b = word.as_bytes();
+        b.len() >= 4
+            && b.len() % 2 == 0
+            && b.chunks(2).all(|sq| (b'a'..=b'g').contains(&sq[0]) && (b'1'..=b'7').contains(&sq[1]))
+    };
+    let mut words = text.split_whitespace();
+    let (Some(_), Some(second)) = (words.next(), words.next()) else { return false };
+    if !(text.split_whitespace().all(congo_move) && second.as_bytes()[1] == b'6') {
+        return false;
+    }
+    let as_chess = crate::chess::analysis::analyze(text, NotationChoice::Auto, 0, false);
+    if as_chess.error.is_none() {
+        return false;
+    }
+    congo_reads_further(text, as_chess.error.map_or(0, |e| e.ply))
+}
+
+/// Whether Congo reads more than `plies` of `text`: the module with chess
+/// alone cannot tell, and leaves it to the module with every game.
+#[cfg(feature = "all-games")]
+fn congo_reads_further(text: &str, plies: usize) -> bool {
+    let as_congo = crate::congo::analysis::analyze_with(text, None);
+    as_congo.error.map_or(true, |e| e.ply > plies)
+}
+
+#[cfg(not(feature = "all-games"))]
+fn congo_reads_further(_: &str, _: usize) -> bool {
+    true
 }
 
 /// The report on the game `text` holds, a ply at a time (see `report`).
@@ -219,6 +260,31 @@ mod tests {
             "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "8/8/8/8/8/8/8/8 w - - 0 1",
             "e4 e5 Nf3",
+        ] {
+            assert_eq!(detect_game(text), GameKind::Chess, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn congo_moves_without_a_fen_are_congo_when_chess_cannot_play_them_and_congo_can() {
+        // Black's first move from rank 6: a pawn in Congo, nothing in chess.
+        for text in ["d2d3 d6d5 c2c3", "c2c3 c6c5\nd1d2", "  a2a3\ta6a5 ", "b2b3 d6d5 b1b2 e6e5 b2d4"] {
+            assert_eq!(detect_game(text), GameKind::Congo, "{text:?}");
+            assert_eq!(analyze(text, &Options::default()).game, GameKind::Congo, "{text:?}");
+        }
+        for text in [
+            // Chess can play them.
+            "e2e4 e7e5 g1f3",
+            "a2a3 a7a6",
+            // Chess cannot, and neither can Congo (a pawn's double step): chess says why.
+            "e2e4 e6e5",
+            // A word Congo's board has no room for, or no move at all.
+            "d2d3 d6d5 h2h3",
+            "d2d3 d6d5 Nf3",
+            "d2d3 d6d5 1-0",
+            "d2d3",
+            "d2d3 d6",
+            "",
         ] {
             assert_eq!(detect_game(text), GameKind::Chess, "{text:?}");
         }

@@ -40,6 +40,15 @@ fn every_game_is_still_recognised() {
 }
 
 #[test]
+fn congo_moves_without_a_fen_that_chess_cannot_play_are_left_to_the_module_with_every_game() {
+    // Which of the two reads further only that module can tell.
+    assert_eq!(game_of("d2d3 d6d5 c2c3", &Options::default()), GameKind::Congo);
+    assert_eq!(game_of("e2e4 e6e5", &Options::default()), GameKind::Congo);
+    // Moves chess can play stay chess's.
+    assert_eq!(game_of("e2e4 e7e5 g1f3", &Options::default()), GameKind::Chess);
+}
+
+#[test]
 fn another_games_text_is_an_error_that_names_the_game() {
     for (text, game) in others() {
         let outcome = analyze(text, &Options::default());

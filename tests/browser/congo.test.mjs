@@ -38,6 +38,24 @@ test('a Congo game: stepping, an illegal move, the board landmarks', async () =>
   await context.close();
 });
 
+test('Congo moves alone, the game left to Detect: a Congo board (chess cannot play them)', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  await page.waitForSelector('.ab-line:not(:empty)');
+  assert.equal(await page.inputValue('#game'), 'auto');
+  // Black's first move starts on rank 6: a Congo pawn's, where chess has nothing.
+  await typeText(page, 'd2d3 d6d5 c2c3 e6e5');
+  await waitForText(page, '.ab-line', 'Continue');
+  await page.waitForSelector('rect.sq.river', { state: 'attached' });
+  assert.equal(await page.$eval('.board-svg', (s) => s.getAttribute('viewBox')), '0 0 700 700');
+  assert.equal(await page.inputValue('.ab-fen'), 'gmelecz/ppp2pp/3pp2/7/2PP3/PP2PPP/GMELECZ w 2');
+  // Moves chess can play stay chess's.
+  await typeText(page, 'e2e4 e7e5');
+  await waitForText(page, '.ab-line', 'game incomplete');
+  assert.equal(await page.$eval('.board-svg', (s) => s.getAttribute('viewBox')), '0 0 800 800');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('moves alone with the Congo selector, and a suggestion', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.waitForSelector('.ab-line:not(:empty)');
