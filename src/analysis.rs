@@ -192,7 +192,7 @@ fn congo_moves_alone(text: &str) -> bool {
 #[cfg(feature = "all-games")]
 fn congo_reads_further(text: &str, plies: usize) -> bool {
     let as_congo = crate::congo::analysis::analyze_with(text, None);
-    as_congo.error.map_or(true, |e| e.ply > plies)
+    as_congo.error.is_none_or(|e| e.ply > plies)
 }
 
 #[cfg(not(feature = "all-games"))]
