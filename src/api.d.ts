@@ -298,8 +298,11 @@ export interface Edited {
  * Rewrites a game's text with one edit of its tree. A move that the tree
  * already has is followed (the text is unchanged). Throws [bad_path],
  * [illegal_move], [bad_move], [unreadable], [not_a_variation], [would_lose] (the
- * game holds what the board cannot show, a null move in a variation or a
- * variation of comments alone, which the rewritten text would lose).
+ * game holds what the board cannot show and the rewritten text would lose: a
+ * null move with alternatives of its own or in the main line, a variation of
+ * comments alone), [null_move_main_line] (the variation that would become
+ * the main line, promoted or in a deleted move's place, goes on with a null move). A variation that stops at a null move keeps the rest of
+ * it as written.
  */
 export function editGame(text: string, edit: Edit, options?: AnalyzeOptions): Edited;
 

@@ -567,6 +567,7 @@ pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsVal
             EditError::Move(refusal) => refusal.code(),
             EditError::NotAVariation => "not_a_variation",
             EditError::WouldLose(_) => "would_lose",
+            EditError::NullMoveMainLine => "null_move_main_line",
         };
         error(code, e)
     })?;

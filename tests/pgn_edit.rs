@@ -2,8 +2,8 @@
 //! `editGame`), seen from outside: what the user did not touch stays in the
 //! text.
 
-use analysis_board::chess::analysis::{analyze, legal_moves, NotationChoice};
-use analysis_board::chess::edit::{edit, Edit};
+use analysis_board::chess::analysis::{analyze, export_pgn, legal_moves, NotationChoice};
+use analysis_board::chess::edit::{edit, Edit, EditError};
 use analysis_board::chess::notation::pgn::read_games;
 use analysis_board::chess::Position;
 
@@ -88,27 +88,72 @@ fn edits_of(text: &str) -> Vec<Edit> {
     edits
 }
 
+/// `text` with its runs of whitespace as single spaces.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[test]
-fn an_edit_never_drops_a_null_move_in_a_variation_it_is_refused_and_says_where() {
-    // The board ends a variation before a null move, so the tree it edits lacks the
-    // null move and what follows: rewriting the game from it dropped them silently.
-    for (text, null) in [
-        ("1. e4 e5 (1... c5 2. -- Nc6 3. d4) 2. Nf3 Nc6 *", "the null move -- at line 1, column 22"),
-        ("1. e4 e5 2. Nf3 (2. Z0 {pass} Nc6 3. Nf3) 2... Nc6 3. Bb5 *", "the null move Z0 at line 1, column 21"),
-        // With alternatives (the board plays the first on in its place), and nested.
-        ("1. e4 e5 (1... c5 2. -- (2. Nf3 d6 (2... Nc6 3. --)) Nc6) 2. Nf3 Nc6 *", "the null move -- at line 1, column 22"),
-        ("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. -- $2 {?})) 2. Nf3 Nc6 *", "the null move -- at line 1, column 39"),
-        // A variation that opens with one: the board does not show it at all.
-        ("1. e4 e5 (1... -- 2. d4) 2. Nf3 Nc6 *", "the null move -- at line 1, column 16"),
+fn an_edit_keeps_a_null_move_in_a_variation_and_its_rest_as_written() {
+    // The board ends a variation at a null move; the rest of it is written back word for word.
+    for (text, rest) in [
+        ("1. e4 e5 (1... c5 2. -- Nc6 3. d4) 2. Nf3 Nc6 *", "-- Nc6 3. d4"),
+        ("1. e4 e5 2. Nf3 (2. Z0 {pass} Nc6 3. Nf3) 2... Nc6 3. Bb5 *", "Z0 {pass} Nc6 3. Nf3"),
+        // Nested, with a NAG, a comment and a variation of its own in the rest.
+        ("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. -- $2 {?} Nc6 (3... Nf6) 4. d4)) 2. Nf3 Nc6 *", "-- $2 {?} Nc6 (3... Nf6) 4. d4"),
+        // A variation that opens with one: the board does not show it, the text keeps it.
+        ("1. e4 e5 (1... -- 2. d4) 2. Nf3 Nc6 *", "-- 2. d4"),
         // Black to move from a FEN, read as PGN and as a FEN followed by moves.
         (
             "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... e5 2. Nf3 (2. Z0 Nc6) 2... Nc6 *",
-            "the null move Z0 at line 3, column 20",
+            "Z0 Nc6",
         ),
         (
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n1... e5 2. Nf3 (2. -- Nc6) 2... Nc6",
-            "the null move -- at line 2, column 20",
+            "-- Nc6",
         ),
+    ] {
+        let notes = analyze(text, NotationChoice::Auto, 0, false).chess.unwrap().notes;
+        let mut kept = 0;
+        for change in edits_of(text) {
+            match edit(text, NotationChoice::Auto, 0, &change) {
+                Ok(edited) if words(&edited.text).contains(rest) => {
+                    kept += 1;
+                    // Read again, the null move ends its variation as before.
+                    let again = analyze(&edited.text, NotationChoice::Auto, 0, false);
+                    assert_eq!(again.error, None, "{change:?} on {text}: {}", edited.text);
+                    assert_eq!(again.chess.unwrap().notes.len(), notes.len(), "{change:?} on {text}: {}", edited.text);
+                }
+                // Deleting the moves before the null move takes their line with it.
+                Ok(edited) => assert!(matches!(change, Edit::Delete { .. }), "{change:?} on {text}: {}", edited.text),
+                // A line that goes on with a null move cannot become the main line.
+                Err(e) => assert_eq!(e, EditError::NullMoveMainLine, "{change:?} on {text}"),
+            }
+        }
+        assert!(kept >= 4, "{text}: {kept}");
+    }
+    // Played on at the end of such a variation: the null move and its rest are an alternative to the new move.
+    let text = "1. e4 e5 (1... c5 2. -- Nc6 3. d4) 2. Nf3 Nc6 *";
+    let edited = edit(text, NotationChoice::Auto, 0, &Edit::Add { at: vec![1, 0, 0], mv: "Nf3".into() }).unwrap();
+    assert!(edited.text.ends_with("\n1. e4 e5 (1... c5 2. Nf3 (2. -- Nc6 3. d4)) 2. Nf3 Nc6 *\n"), "{}", edited.text);
+    assert_eq!(edited.path, vec![1, 0, 1]);
+    // In the main line it cannot be: neither promoted nor in the place of a deleted move.
+    let deleted = edit(text, NotationChoice::Auto, 0, &Edit::Delete { at: vec![1] }).unwrap_err();
+    assert_eq!(deleted, EditError::NullMoveMainLine);
+    let promoted = edit(text, NotationChoice::Auto, 0, &Edit::Promote { at: vec![1, 0, 0] }).unwrap_err();
+    assert_eq!(promoted.to_string(), "the variation that would become the main line goes on with a null move (--), which passes the turn: the board cannot play it there");
+}
+
+#[test]
+fn an_edit_never_drops_what_the_board_cannot_keep_it_is_refused_and_says_where() {
+    for (text, lost) in [
+        // A null move with alternatives (the board plays the first on in its place): its own line would go.
+        (
+            "1. e4 e5 (1... c5 2. -- (2. Nf3 d6 (2... Nc6 3. --)) Nc6) 2. Nf3 Nc6 *",
+            "the null move -- at line 1, column 22",
+        ),
+        // A rest with a `;` comment, which runs to the end of its line: written anew, it would swallow what follows.
+        ("1. e4 e5 (1... c5 2. -- ; a pass\n Nc6) 2. Nf3 Nc6 *", "the null move -- at line 1, column 22"),
         // A variation of comments alone: the board does not show it either.
         ("1. e4 e5 ({weaker}) (1... c5) 2. Nf3 Nc6 *", "the variation without moves at line 1, column 11"),
     ] {
@@ -118,7 +163,7 @@ fn an_edit_never_drops_a_null_move_in_a_variation_it_is_refused_and_says_where()
             match edit(text, NotationChoice::Auto, 0, &change) {
                 Err(e) => {
                     let said = e.to_string();
-                    assert!(said.contains(null), "{change:?} on {text}: {said}");
+                    assert!(said.contains(lost), "{change:?} on {text}: {said}");
                 }
                 // Only a move the tree already has is followed, the text as it was.
                 Ok(edited) => assert_eq!(edited.text, text, "{change:?} on {text}"),
@@ -151,12 +196,12 @@ fn a_null_move_in_the_main_line_refuses_every_edit_rather_than_dropping_it() {
 }
 
 #[test]
-fn a_game_with_a_null_move_is_refused_but_its_neighbours_are_edited() {
+fn a_game_the_board_cannot_rewrite_is_refused_but_its_neighbours_are_edited() {
     // Only the game that holds it: the others of the text are edited as before.
-    let text = "[Event \"a\"]\n\n1. e4 e5 (1... c5 2. --) *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
+    let text = "[Event \"a\"]\n\n1. e4 e5 ({only words}) *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
     assert!(edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![1], mv: "Nf3".into() }).is_err());
     let edited = edit(text, NotationChoice::Pgn, 1, &Edit::Add { at: vec![1], mv: "c4".into() }).unwrap();
-    assert!(edited.text.starts_with("[Event \"a\"]\n\n1. e4 e5 (1... c5 2. --) *\n\n"), "{}", edited.text);
+    assert!(edited.text.starts_with("[Event \"a\"]\n\n1. e4 e5 ({only words}) *\n\n"), "{}", edited.text);
     assert!(edited.text.contains("1. d4 d5 2. c4 *"), "{}", edited.text);
 }
 
@@ -205,4 +250,23 @@ fn an_edit_that_changes_a_stated_result_says_so() {
     let edited = add("1. e4 e5 2. Nf3 1-0", vec![1], "d4");
     assert!(edited.text.ends_with("2. Nf3 (2. d4) 1-0\n"), "{}", edited.text);
     assert_eq!(edited.note, None);
+}
+
+#[test]
+fn copy_pgn_keeps_a_null_move_in_a_variation_and_its_rest() {
+    let copy = |text: &str| {
+        let pgn = export_pgn(text, NotationChoice::Auto, 0);
+        pgn.split_once("\n\n").map(|(_, moves)| moves.trim_end().to_string()).unwrap_or(pgn)
+    };
+    assert_eq!(
+        copy("1. e4 e5 2. Nf3 (2. Qh5 -- 3. Qxe5+ {threat}) 2... Nc6 *"),
+        "1. e4 e5 2. Nf3 (2. Qh5 -- 3. Qxe5+ {threat}) 2... Nc6 *"
+    );
+    // One that opens with a null move is written after the alternatives the board shows.
+    assert_eq!(
+        copy("1. e4 (1. d4 d5 (1... -- 2. c4) (1... Nf6)) 1... e5 *"),
+        "1. e4 (1. d4 d5 (1... Nf6) (1... -- 2. c4)) 1... e5 *"
+    );
+    // What a rest cannot keep as written is left out, as before (a `;` comment).
+    assert_eq!(copy("1. e4 e5 (1... c5 2. -- ; a pass\n Nc6) 2. Nf3 *"), "1. e4 e5 (1... c5) 2. Nf3 *");
 }

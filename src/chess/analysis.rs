@@ -774,24 +774,94 @@ pub(crate) fn syntax_of(text: &str, notation: Notation, game_index: usize) -> Op
 /// evaluations, up to each line's first problem, and its result.
 pub fn export_pgn(text: &str, notation: NotationChoice, game_index: usize) -> String {
     let (outcome, start) = read(text, notation, game_index, false);
-    export_outcome(&outcome, &start)
+    write_tree(&outcome, &start, &export_tree(text, &outcome).0)
 }
 
-/// The PGN of an analysed chess game starting from `start` (as
-/// `export_pgn`; for a tree edited or trimmed after the analysis).
-pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
+/// The PGN of `tree`, with the tags and result of the game `outcome` read.
+fn write_tree(outcome: &Outcome, start: &Position, tree: &ExportLine) -> String {
     let tags: Vec<(String, String)> = outcome
         .chess
         .as_ref()
         .map(|info| info.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect())
         .unwrap_or_default();
     let result = outcome.chess.as_ref().and_then(|info| GameResult::parse(&info.result)).unwrap_or(GameResult::Unknown);
-    pgn::write_pgn(&tags, start, &export_main_line(outcome), result)
+    pgn::write_pgn(&tags, start, tree, result)
 }
 
-/// An Outcome's main line (its plies and what precedes them) for writing.
-pub(crate) fn export_main_line(outcome: &Outcome) -> ExportLine {
-    export_plies(&outcome.comments, &outcome.shapes, &outcome.plies)
+/// The PGN of an analysed chess game starting from `start`, from its
+/// Outcome alone (as `export_pgn`, without the rests of variations after
+/// null moves, which only the text holds).
+pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
+    write_tree(outcome, start, &export_plies(&outcome.comments, &outcome.shapes, &outcome.plies))
+}
+
+/// The tree a chess text is written back from (Copy PGN, an edit from the
+/// board): the Outcome's lines, each variation that stops at a null move
+/// with the rest of it as written (`ExportLine::tail`); and the first thing
+/// of the text that the tree does not hold, what it is and where: a null
+/// move in the main line, or one in a variation whose rest cannot be kept
+/// so, or a variation of comments alone.
+pub(crate) fn export_tree(text: &str, outcome: &Outcome) -> (ExportLine, Option<String>) {
+    let mut tree = export_plies(&outcome.comments, &outcome.shapes, &outcome.plies);
+    let syntax = outcome.chess.as_ref().and_then(|info| syntax_of(text, info.notation, info.game_index));
+    let unkept = syntax.and_then(|game| keep_rests(text, &game.main, &outcome.plies, &mut tree));
+    (tree, unkept)
+}
+
+/// Gives the variations of `tree` (the export of `plies`, which `line` of
+/// the text holds) that stop at a null move the rest of them as written;
+/// returns the first thing it cannot keep (see `export_tree`). The
+/// variations the Outcome leaves out (one that opens with a null move, or
+/// holds no move) are found in the text as `play_pgn_line` leaves them out.
+fn keep_rests(text: &str, line: &pgn::Line, plies: &[Ply], tree: &mut ExportLine) -> Option<String> {
+    let null_move = |node: &MoveNode| {
+        let written = text.get(node.span.start..node.span.end).unwrap_or("--");
+        Some(format!("the null move {written} {}", pgn::place(text, node.span)))
+    };
+    for (i, node) in line.moves.iter().enumerate() {
+        if node.san == San::Null {
+            return if tree.tail.is_some() { None } else { null_move(node) };
+        }
+        // Past the line's first problem nothing is written back (and the edit says so).
+        let (Some(ply), Some(exported)) = (plies.get(i), tree.moves.get_mut(i)) else { return None };
+        let mut shown = ply.variations.iter().zip(exported.variations.iter_mut());
+        let mut opening_with_null = Vec::new();
+        for variation in &node.variations {
+            // A null move with alternatives: the first is played in its place, and the null move's own line is lost.
+            if let Some(passed) = variation.moves.iter().find(|n| n.san == San::Null && !n.variations.is_empty()) {
+                return null_move(passed);
+            }
+            let Some(first) = variation.moves.first() else {
+                // (A variation ended by a syntax error before its first move is a problem, written nowhere.)
+                match variation.comments.first() {
+                    Some(comment) if variation.error.is_none() => {
+                        return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
+                    }
+                    _ if variation.error.is_none() => continue,
+                    _ => {}
+                }
+                shown.next();
+                continue;
+            };
+            if first.san == San::Null {
+                // Left out of the Outcome: kept as an alternative of its own, after the ones shown.
+                let Some(rest) = pgn::variation_rest(text, first.span.start) else { return null_move(first) };
+                let comments = variation.comments.iter().map(|c| c.text.clone()).collect();
+                opening_with_null.push(ExportLine { comments, moves: Vec::new(), tail: Some(rest.to_string()) });
+                continue;
+            }
+            let Some((shown, kept)) = shown.next() else { return Some("a variation the board does not show".into()) };
+            let null = variation.moves.iter().position(|n| n.san == San::Null);
+            if let Some(k) = null.filter(|&k| shown.error.is_none() && shown.plies.len() == k) {
+                kept.tail = pgn::variation_rest(text, variation.moves[k].span.start).map(str::to_string);
+            }
+            if let Some(unkept) = keep_rests(text, variation, &shown.plies, kept) {
+                return Some(unkept);
+            }
+        }
+        exported.variations.append(&mut opening_with_null);
+    }
+    None
 }
 
 /// `comments` with the commands for `shapes`, `clock` and `eval` written
@@ -824,6 +894,7 @@ pub(crate) fn export_line(line: &Line) -> ExportLine {
 /// A line given by its parts: an Outcome's main line is not a `Line`.
 fn export_plies(comments: &[String], shapes: &[Shape], plies: &[Ply]) -> ExportLine {
     ExportLine {
+        tail: None,
         comments: with_commands(comments, shapes, None, None),
         moves: plies
             .iter()

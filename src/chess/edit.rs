@@ -8,7 +8,7 @@
 //! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
 //! is the start position.
 
-use super::analysis::{export_main_line, read, NotationChoice};
+use super::analysis::{export_tree, read, NotationChoice};
 use super::moves::Move;
 use super::notation::course;
 use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
@@ -53,6 +53,9 @@ pub enum EditError {
     /// variation, a variation of comments alone), which rewriting the game
     /// from its tree would lose: what it is, and where.
     WouldLose(String),
+    /// The variation that would become the main line (promoted, or in a
+    /// deleted move's place) goes on with a null move, which cannot be in it.
+    NullMoveMainLine,
 }
 
 impl std::fmt::Display for EditError {
@@ -62,6 +65,10 @@ impl std::fmt::Display for EditError {
             EditError::Unreadable(why) => write!(f, "fix the text first: {why}"),
             EditError::Move(refusal) => write!(f, "{refusal}"),
             EditError::NotAVariation => f.write_str("this move is already in the main line"),
+            EditError::NullMoveMainLine => f.write_str(
+                "the variation that would become the main line goes on with a null move (--), which passes the \
+                 turn: the board cannot play it there",
+            ),
             EditError::WouldLose(what) => write!(
                 f,
                 "the board cannot show {what}, and an edit from the board would rewrite the game without it: \
@@ -78,7 +85,7 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         // An empty or blank text is a game with no moves, not an error.
         return Err(EditError::Unreadable(error.reason.clone()));
     }
-    let mut tree = export_main_line(&outcome);
+    let (mut tree, unkept) = export_tree(text, &outcome);
     let info = outcome.chess.as_ref();
     let course = info.is_some_and(|i| i.notation == Notation::Course);
     let (path, changed_end) = match edit {
@@ -104,11 +111,15 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         // Only a variation of the main line changes its end when promoted.
         Edit::Promote { at } => (promote(&mut tree, at)?, at.len() == 3),
     };
-    // The tree holds only what the board shows: refuse rather than lose the rest.
-    if let Some(game) = info.and_then(|i| super::analysis::syntax_of(text, i.notation, i.game_index)) {
-        if let Some(what) = unshown(text, &game.main) {
-            return Err(EditError::WouldLose(what));
-        }
+    // The tree holds only what the board shows (and the rests after null
+    // moves): refuse rather than lose the rest.
+    if let Some(what) = unkept {
+        return Err(EditError::WouldLose(what));
+    }
+    // A variation made the main line (promoted, or taking a deleted move's
+    // place) cannot bring a null move's rest along.
+    if tree.tail.is_some() {
+        return Err(EditError::NullMoveMainLine);
     }
     let tags: Vec<(String, String)> =
         info.map(|i| i.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect()).unwrap_or_default();
@@ -161,30 +172,6 @@ fn splice_game(text: &str, index: usize, count: usize, written: &str) -> String 
     }
     out.push_str(&text[end..]);
     out
-}
-
-/// The first thing of `line` (in the order of the text) that the board
-/// does not show and so the tree written back would not hold: a null move
-/// (the board ends a variation before it, and a null move in the main line
-/// is refused before any edit), or a variation of comments alone.
-fn unshown(text: &str, line: &pgn::Line) -> Option<String> {
-    for node in &line.moves {
-        if node.san == San::Null {
-            let written = text.get(node.span.start..node.span.end).unwrap_or("--");
-            return Some(format!("the null move {written} {}", pgn::place(text, node.span)));
-        }
-        for variation in &node.variations {
-            // (A variation ended by a syntax error before its first move is a problem, written nowhere.)
-            let blank = variation.moves.is_empty() && variation.error.is_none();
-            if let (true, Some(comment)) = (blank, variation.comments.first()) {
-                return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
-            }
-            if let Some(found) = unshown(text, variation) {
-                return Some(found);
-            }
-        }
-    }
-    None
 }
 
 /// `path` in the text written from `tree`, which leaves its blank
@@ -300,7 +287,9 @@ fn add(tree: &mut ExportLine, at: &[usize], san: String) -> Result<Added, EditEr
         path
     };
     let Some(next_move) = line.moves.get_mut(next) else {
-        line.moves.push(ExportMove { san, ..ExportMove::default() });
+        // A null move ended the line here: it and its rest are an alternative to the new move.
+        let variations = line.tail.take().map(|tail| ExportLine { tail: Some(tail), ..ExportLine::default() });
+        line.moves.push(ExportMove { san, variations: variations.into_iter().collect(), ..ExportMove::default() });
         return Ok(Added { path: with(&[next]), followed: false });
     };
     if next_move.san == san {
@@ -311,7 +300,7 @@ fn add(tree: &mut ExportLine, at: &[usize], san: String) -> Result<Added, EditEr
     }
     next_move
         .variations
-        .push(ExportLine { comments: Vec::new(), moves: vec![ExportMove { san, ..ExportMove::default() }] });
+        .push(ExportLine { moves: vec![ExportMove { san, ..ExportMove::default() }], ..ExportLine::default() });
     Ok(Added { path: with(&[next, next_move.variations.len() - 1, 0]), followed: false })
 }
 
@@ -352,10 +341,20 @@ fn delete(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError> 
     let line = line_of(tree, at)?;
     let mut alternatives = line.moves.get_mut(i).map(|m| std::mem::take(&mut m.variations)).unwrap_or_default();
     line.moves.truncate(i);
+    // What followed the move (a null move's rest too) goes with it.
+    line.tail = None;
     // The move's alternatives are not what follows it: the first with a
-    // move takes its place, the others stay alternatives to that one.
-    if let Some(k) = alternatives.iter().position(|v| !v.moves.is_empty()) {
+    // move (else a null move's rest) takes its place, the others stay
+    // alternatives to that one.
+    let first = alternatives
+        .iter()
+        .position(|v| !v.moves.is_empty())
+        .or_else(|| alternatives.iter().position(|v| v.tail.is_some()));
+    if let Some(k) = first {
         let first = alternatives.remove(k);
+        if first.moves.is_empty() && alternatives.iter().any(|v| v.tail.is_some()) {
+            return Err(EditError::WouldLose("the other null moves among the move's alternatives".into()));
+        }
         continue_with(line, first, alternatives);
     }
     Ok(before(at))
@@ -376,6 +375,7 @@ fn continue_with(line: &mut ExportLine, mut variation: ExportLine, mut others: V
         first.variations = others;
     }
     line.moves.append(&mut moves);
+    line.tail = variation.tail;
 }
 
 /// The node before `path` in its line (for the first move of a variation,
@@ -419,7 +419,7 @@ fn promote(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError>
     // The old line and the other alternatives become alternatives to the
     // promoted line's first move (its words before it stay with it, not
     // with the line it replaces).
-    others.insert(0, ExportLine { comments: Vec::new(), moves: line.moves.split_off(j) });
+    others.insert(0, ExportLine { moves: line.moves.split_off(j), tail: line.tail.take(), ..ExportLine::default() });
     continue_with(line, variation, others);
     let mut path = owner[..split].to_vec();
     path.push(j + k);

@@ -272,6 +272,18 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   await second.context.close();
 });
 
+test('a move played on a game with a null move in a variation keeps the null move and the rest of that variation', async () => {
+  const { page, context, problems } = await opened('1. e4 e5 2. Nf3 (2. Qh5 -- 3. Qxe5+ {a threat}) 2... Nc6');
+  await page.keyboard.press('End');
+  await clickSquares(page, 'f1', 'c4');
+  await waitUntil(page, 'the move is in the text', () => /3\. Bc4/.test(document.querySelector('.ab-text').value));
+  const text = await page.inputValue('.ab-text');
+  assert.match(text, /2\. Nf3 \(2\. Qh5 -- 3\. Qxe5\+ \{a threat\}\) 2\.\.\. Nc6 3\. Bc4 \*/);
+  assert.doesNotMatch(await page.textContent('.ab-move-problem'), /null move|cannot/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a long text pasted has its games listed in the worker at once, while the page lays it out and reads its first game', async () => {
   // 250 games, over 20,000 characters: a database pasted.
   const games = Array.from({ length: 250 }, (_, i) =>

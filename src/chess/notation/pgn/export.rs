@@ -28,13 +28,18 @@ pub struct ExportLine {
     /// Comments before the first move.
     pub comments: Vec<String>,
     pub moves: Vec<ExportMove>,
+    /// The rest of a variation from a null move on (`-- 3. Qxe5+`), as
+    /// written: the board cannot play it, and it is written back word for word.
+    pub tail: Option<String>,
 }
 
 impl ExportLine {
     /// Nothing to write: no move and no words (a variation whose first move
     /// was a problem, left out).
     pub fn is_blank(&self) -> bool {
-        self.moves.is_empty() && self.comments.iter().all(|c| c.split_whitespace().next().is_none())
+        self.moves.is_empty()
+            && self.tail.is_none()
+            && self.comments.iter().all(|c| c.split_whitespace().next().is_none())
     }
 }
 
@@ -85,6 +90,7 @@ pub fn export_moves(start: &Position, moves: &[Move], tags: &[(String, String)],
     let mut pos = *start;
     let main = ExportLine {
         comments: Vec::new(),
+        tail: None,
         moves: moves
             .iter()
             .map(|&m| {
@@ -105,12 +111,13 @@ fn write_line(text: &mut Wrapped, line: &ExportLine, mut number: u32, mut turn: 
         text.comment(comment);
     }
     let mut needs_number = true;
+    let write_number = |text: &mut Wrapped, number: u32, turn: Color, needs_number: bool| match turn {
+        Color::White => text.word(&format!("{number}.")),
+        Color::Black if needs_number => text.word(&format!("{number}...")),
+        Color::Black => {}
+    };
     for m in &line.moves {
-        match turn {
-            Color::White => text.word(&format!("{number}.")),
-            Color::Black if needs_number => text.word(&format!("{number}...")),
-            Color::Black => {}
-        }
+        write_number(text, number, turn, needs_number);
         text.word(&m.san);
         for nag in &m.nags {
             text.word(&format!("${nag}"));
@@ -129,6 +136,11 @@ fn write_line(text: &mut Wrapped, line: &ExportLine, mut number: u32, mut turn: 
             number += 1;
         }
         turn = !turn;
+    }
+    // The null move's own number, then its rest as written.
+    if let Some(tail) = &line.tail {
+        write_number(text, number, turn, needs_number);
+        tail.split_whitespace().for_each(|word| text.word(word));
     }
 }
 
@@ -235,13 +247,28 @@ mod tests {
 
     #[test]
     fn a_blank_variation_is_left_out() {
-        let blank = ExportLine { comments: vec![" ".into()], moves: Vec::new() };
-        let c5 = ExportLine { comments: Vec::new(), moves: vec![mv("c5", Vec::new())] };
+        let blank = ExportLine { comments: vec![" ".into()], ..ExportLine::default() };
+        let c5 = ExportLine { moves: vec![mv("c5", Vec::new())], ..ExportLine::default() };
         let main = ExportLine {
-            comments: Vec::new(),
             moves: vec![mv("e4", Vec::new()), mv("e5", vec![blank.clone(), c5]), mv("Nf3", vec![blank])],
+            ..ExportLine::default()
         };
         let text = write_pgn(&[], &Position::start(), &main, GameResult::Unknown);
         assert!(text.ends_with("\n1. e4 e5 (1... c5) 2. Nf3 *\n"), "{text}");
+    }
+
+    #[test]
+    fn a_null_moves_rest_is_written_word_for_word_after_its_number() {
+        let rest = |moves: Vec<ExportMove>| ExportLine {
+            moves,
+            tail: Some("--  {a\npass}\n2. d4".into()),
+            ..ExportLine::default()
+        };
+        let main = ExportLine {
+            moves: vec![mv("e4", vec![rest(Vec::new())]), mv("e5", vec![rest(vec![mv("c5", Vec::new())])])],
+            ..ExportLine::default()
+        };
+        let text = write_pgn(&[], &Position::start(), &main, GameResult::Unknown);
+        assert!(text.ends_with("\n1. e4 (1. -- {a pass} 2. d4) 1... e5 (1... c5 2. -- {a pass} 2. d4) *\n"), "{text}");
     }
 }

@@ -31,7 +31,7 @@ pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
 pub use lexer::split_glyph;
 pub(crate) use notes::place;
 pub use notes::Notes;
-pub use reader::{read_game, read_games, GameIndex, Reader};
+pub use reader::{read_game, read_games, variation_rest, GameIndex, Reader};
 
 use crate::chess::fen::{Dropped, FenError};
 use crate::chess::notation::course;

@@ -11,6 +11,30 @@ pub fn read_games(text: &str) -> Reader<'_> {
     Reader { text, lexer: Lexer::new(text), pending: None, pending_error: None }
 }
 
+/// The rest of a variation from `from` (a null move in it) to its `)`,
+/// as written, for writing it back word for word. None when the game ends
+/// first, or the rest holds what words written anew would change: a `;`
+/// comment (it runs to the end of its line), a `%` line, a result, a
+/// syntax error.
+pub fn variation_rest(text: &str, from: usize) -> Option<&str> {
+    let rest = text.get(from..)?;
+    let mut lexer = Lexer::new(rest);
+    let mut depth = 0usize;
+    loop {
+        match lexer.next_token() {
+            Ok(Some((Token::Close, span))) if depth == 0 => {
+                let written = rest[..span.start].trim_end();
+                let rewraps = written.contains(';') || written.contains("\n%") || written.contains("\r%");
+                return (!rewraps).then_some(written);
+            }
+            Ok(Some((Token::Close, _))) => depth -= 1,
+            Ok(Some((Token::Open, _))) => depth += 1,
+            Ok(Some((Token::Tag(_) | Token::Result(_), _)) | None) | Err(_) => return None,
+            Ok(Some(_)) => {}
+        }
+    }
+}
+
 /// Game `index` of a text (the last one if there are fewer; an empty one
 /// if there is none), which one that is, and how many games the text
 /// holds (at least 1). The other games are only skimmed (see `Reader`),
