@@ -393,7 +393,7 @@ fn a_null_move_ends_its_variation_and_the_game_reads_on() {
         notes(&o),
         [
             "ended a variation at the null move \"--\" at line 1, column 27: a null move passes the turn and \
-             cannot be played on the board, so the rest of that variation is left out",
+             cannot be played on the board, which shows that variation up to it (the text keeps the rest)",
             "read \"nc6\" as \"Nc6\"",
         ]
     );
@@ -411,7 +411,7 @@ fn a_null_move_ends_its_variation_and_the_game_reads_on() {
     assert_eq!(
         notes(&o),
         ["ended a variation at the null move \"Z0\" at line 3, column 16 (and 1 more): a null move passes the turn \
-          and cannot be played on the board, so the rest of that variation is left out"]
+          and cannot be played on the board, which shows that variation up to it (the text keeps the rest)"]
     );
 }
 

@@ -70,16 +70,22 @@ impl Notes {
     /// left out), or, `replaced`, whose first alternative was played in its
     /// place (the moves after it left out all the same).
     pub fn null_move(&mut self, text: &str, span: Span, replaced: bool) {
-        let (kind, what) = match replaced {
-            false => (Kind::NullMove, "ended a variation at the null move"),
-            true => (Kind::NullMoveReplaced, "played the alternative to the null move"),
+        // The board shows an ended variation up to it, and the text (Copy PGN, an edit) keeps the rest.
+        let (kind, what, why) = match replaced {
+            false => (
+                Kind::NullMove,
+                "ended a variation at the null move",
+                ": a null move passes the turn and cannot be played on the board, which shows that variation up to it \
+                 (the text keeps the rest)",
+            ),
+            true => (
+                Kind::NullMoveReplaced,
+                "played the alternative to the null move",
+                ": a null move passes the turn and cannot be played on the board, so the rest of that variation is \
+                 left out",
+            ),
         };
-        self.add_why(
-            kind,
-            span.start,
-            || format!("{what} \"{}\" {}", written(text, span), place(text, span)),
-            ": a null move passes the turn and cannot be played on the board, so the rest of that variation is left out",
-        );
+        self.add_why(kind, span.start, || format!("{what} \"{}\" {}", written(text, span), place(text, span)), why);
     }
 
     /// A move of the game, and the legal move it was read as (`None` when
