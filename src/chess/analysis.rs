@@ -832,15 +832,13 @@ fn keep_rests(text: &str, line: &pgn::Line, plies: &[Ply], tree: &mut ExportLine
                 return null_move(passed);
             }
             let Some(first) = variation.moves.first() else {
-                // (A variation ended by a syntax error before its first move is a problem, written nowhere.)
-                match variation.comments.first() {
-                    Some(comment) if variation.error.is_none() => {
-                        return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
-                    }
-                    _ if variation.error.is_none() => continue,
-                    _ => {}
+                // A variation ended by a syntax error before its first move is in the Outcome (with its
+                // error) and a problem, written nowhere; one without moves or error is not in it.
+                if variation.error.is_some() {
+                    shown.next();
+                } else if let Some(comment) = variation.comments.first() {
+                    return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
                 }
-                shown.next();
                 continue;
             };
             if first.san == San::Null {
