@@ -154,6 +154,9 @@ async function copyText(text) {
   }
 }
 
+/** Ctrl+Z (Cmd+Z), without Alt or Shift (Ctrl+Shift+Z is redo). */
+const isUndoKey = (event) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z';
+
 /** How long after the last key a problem in the move being typed is shown (ms). */
 const TYPING_PAUSE = 1200;
 /** A pasted text this long (in characters) has its games listed at once, in the worker. */
@@ -1711,7 +1714,7 @@ export function createViewer(container, options = {}) {
       focusMoves();
     }
     // Ctrl+Z after a board move takes the move back, as it does outside the box.
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && textFromBoard) {
+    if (isUndoKey(event) && textFromBoard) {
       event.preventDefault();
       undoEdit();
     }
@@ -1795,7 +1798,7 @@ export function createViewer(container, options = {}) {
   // Ctrl+Z in the empty field takes back the move just played (the field's own undo has nothing to undo).
   // (Nor, once none is left, the browser's undo: past the field's own history it edits the text box, see onKey.)
   listen(moveInput, 'keydown', (event) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !moveInput.value && (undo.length || textFromBoard)) {
+    if (isUndoKey(event) && !moveInput.value && (undo.length || textFromBoard)) {
       event.preventDefault();
       undoEdit();
     }
@@ -1858,7 +1861,7 @@ export function createViewer(container, options = {}) {
     // (Not with Shift: that is redo elsewhere, and there is nothing to redo here.)
     // Also from the board's squares, where a move was just played with Enter:
     // the browser's own undo would edit the text box behind the page's back.
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
+    if (isUndoKey(event)) {
       // With no board edit left to take back, the browser's own undo would
       // still edit the text box, whose history knows nothing of the text
       // the board wrote: it brought back an older paste inside it.
