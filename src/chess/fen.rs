@@ -135,37 +135,33 @@ struct Fields {
 /// the other fields. Built as ASCII bytes: this runs for every ply of an
 /// analysed game.
 fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -> PositionText {
-    // Written into a buffer on the stack, then copied once (pushing byte by
-    // byte onto a Vec was a tenth of analysing a game in the wasm). The
-    // longest FEN has 103 bytes (71 of board, 11 of turn, castling and en
-    // passant, two clocks of 10 digits and their spaces): the index kept
-    // under 128 by a mask never wraps, and costs no bounds check.
-    let mut bytes = [0u8; 128];
+    // Written into a buffer on the stack, then copied once. The longest FEN
+    // has 103 bytes (71 of board, 11 of turn, castling and en passant, two
+    // clocks of 10 digits and their spaces); a rank is stored as 8 bytes
+    // whatever its length, so the buffer has room past that. Indices kept
+    // under 128 by a mask never wrap and cost no bounds check.
+    let mut bytes = [0u8; 136];
     let mut len = 0;
+    for (i, row) in cells.chunks_exact(8).enumerate() {
+        bytes[len & 127] = b'/';
+        len += usize::from(i > 0);
+        // A rank without a branch per cell (a branch on each cell's
+        // emptiness was a third of analysing a game): the rank's empty
+        // squares pick its spelling from a table, each token an index into
+        // the rank's letters followed by the counts 1 to 8.
+        let spelling = &RANK_SPELLINGS[usize::from(empty_squares(row))];
+        let mut letters = *b"........12345678";
+        letters[..8].copy_from_slice(row);
+        let at = len & 127;
+        for (k, &token) in spelling.tokens.iter().enumerate() {
+            bytes[at + k] = letters[usize::from(token & 15)];
+        }
+        len += usize::from(spelling.len);
+    }
     let mut put = |b: u8| {
         bytes[len & 127] = b;
         len += 1;
     };
-    for (i, row) in cells.chunks_exact(8).enumerate() {
-        if i > 0 {
-            put(b'/');
-        }
-        let mut empty = 0;
-        for &cell in row {
-            if cell == b'.' {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                put(b'0' + empty);
-                empty = 0;
-            }
-            put(cell);
-        }
-        if empty > 0 {
-            put(b'0' + empty);
-        }
-    }
     for &b in if fields.turn == Color::White { b" w " } else { b" b " } {
         put(b);
     }
@@ -180,6 +176,62 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
         crate::decimal::Digits::of(n.into()).as_bytes().iter().copied().for_each(&mut put);
     }
     PositionText::from_ascii(&bytes[..len.min(128)])
+}
+
+/// How a rank is spelt in a FEN, for one pattern of empty squares: up to 8
+/// tokens, each a file (0 to 7: its piece letter) or 7 + a count of empty
+/// squares (8 to 15: that count's digit).
+#[derive(Clone, Copy)]
+struct RankSpelling {
+    tokens: [u8; 8],
+    len: u8,
+}
+
+/// The spelling of each of the 256 patterns of empty squares (bit f set:
+/// file f empty).
+static RANK_SPELLINGS: [RankSpelling; 256] = {
+    let mut table = [RankSpelling { tokens: [0; 8], len: 0 }; 256];
+    let mut pattern = 0;
+    while pattern < 256 {
+        let mut spelling = RankSpelling { tokens: [0; 8], len: 0 };
+        let mut empty = 0u8;
+        let mut file = 0u8;
+        while file < 8 {
+            if pattern >> file & 1 == 1 {
+                empty += 1;
+            } else {
+                if empty > 0 {
+                    spelling.tokens[spelling.len as usize] = 7 + empty;
+                    spelling.len += 1;
+                    empty = 0;
+                }
+                spelling.tokens[spelling.len as usize] = file;
+                spelling.len += 1;
+            }
+            file += 1;
+        }
+        if empty > 0 {
+            spelling.tokens[spelling.len as usize] = 7 + empty;
+            spelling.len += 1;
+        }
+        table[pattern] = spelling;
+        pattern += 1;
+    }
+    table
+};
+
+/// The empty squares (`.`) of a rank's 8 cells as a bit per file, found
+/// in all 8 bytes at once.
+fn empty_squares(row: &[u8]) -> u8 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&row[..8]);
+    // Bytes equal to '.' become zero; then the high bit of each zero byte
+    // (exactly: no carry runs between bytes) ...
+    let x = u64::from_le_bytes(word) ^ 0x2e2e_2e2e_2e2e_2e2e;
+    let low7 = 0x7f7f_7f7f_7f7f_7f7f;
+    let zero_high_bits = !(((x & low7) + low7) | x | low7);
+    // ... gathered into one byte, file a as bit 0.
+    ((zero_high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 fn parse_board(board: &str, at: usize, out: &mut [Option<Piece>; 64]) -> Result<(), FenError> {
