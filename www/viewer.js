@@ -421,7 +421,10 @@ export function createViewer(container, options = {}) {
     const side = snapshot.sideToMove ?? '';
     const Side = `${side.slice(0, 1).toUpperCase()}${side.slice(1)}`;
     const over = finished();
+    // (movable() offers nothing there: say so, as the move field does.)
+    const unreadable = state.errorLine && state.outcome.status === 'parse_error' ? lineAt(state.outcome, state.errorLine)?.error : null;
     if (readonly) say('Moves cannot be played on this board.');
+    else if (unreadable) say(`Fix the text first: ${unreadable.reason}.`);
     else if (over) say(over);
     else if (side && !name.startsWith(`${side} `) && movable().length) say(`${Side} to move: the ${name} on ${square} is not ${Side}'s.`);
   }

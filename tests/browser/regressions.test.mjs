@@ -1102,3 +1102,20 @@ test('a link naming another game without moves opens on that game\'s start (the 
     await context.close();
   }
 });
+
+test('a piece clicked or dragged where the text cannot be read says why nothing happens (the board stayed silent; the move field said "fix the text first")', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Zz9 Bc4')}`);
+  // The page opens at the problem: the position before it, Black to move.
+  await waitForText(page, '.ab-line', "parse error at character 'Z'");
+  const why = "Fix the text first: expected a move (a file a-h, a piece letter K Q R B N, or O-O) but found 'Z'.";
+  await drag(page, 'g8', 'f6');
+  await waitForText(page, '.ab-move-problem', why);
+  // An empty square has nothing to say.
+  await clickSquare(page, 'e6');
+  await waitForText(page, '.ab-move-problem', '');
+  await clickSquare(page, 'b8');
+  await waitForText(page, '.ab-move-problem', why);
+  assert.equal(await page.inputValue('.ab-text'), 'e4 e5 Nf3 Zz9 Bc4');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
