@@ -87,6 +87,29 @@ fn long_algebraic_and_uci_give_the_same_move() {
     }
 }
 
+/// A promotion with its piece in lower case and no `=` (`a8q`, `bxa8n`, as
+/// UCI writes the piece and python-chess reads it) is the same move; `a8b`
+/// too, although `b` is also a file (found by a differential run against
+/// python-chess: `a8b` was a parse error at the character after the `b`).
+#[test]
+fn promotions_in_lower_case_without_the_equals_sign_give_the_same_move() {
+    let mut promotions = 0;
+    for (pos, expected) in cases() {
+        for (uci, text) in expected.iter().filter(|(uci, _)| uci.len() == 5) {
+            let bare = text.trim_end_matches(['+', '#']).replace('=', "");
+            let (square, piece) = bare.split_at(bare.len() - 1);
+            for spelling in
+                [format!("{square}{}", piece.to_lowercase()), format!("{square}{}", piece.to_lowercase()) + "+"]
+            {
+                let got = read(&pos, &spelling).unwrap_or_else(|e| panic!("{}: {spelling}: {e}", pos.fen()));
+                assert_eq!(&got.uci(), uci, "{}: {spelling}", pos.fen());
+            }
+            promotions += 1;
+        }
+    }
+    assert!(promotions > 100, "only {promotions} promotions");
+}
+
 #[test]
 fn a_move_no_legal_move_matches_is_an_error_never_another_move() {
     // Every legal move's SAN with the wrong promotion piece or the wrong

@@ -428,11 +428,24 @@ impl SanReader<'_> {
         let lenient = self.lenient;
         let capture = self.eat('x') || self.eat(':') || (lenient && self.eat('×'));
         let dash = !capture && self.eat_if(|c| c == '-' || (lenient && is_typographic_dash(c)));
+        let before_to = self.at;
         let (file, rank, to) = match self.file() {
-            Some(to_file) => {
-                let to_rank = self.rank().ok_or_else(|| self.error("a rank 1-8"))?;
-                (file, rank, Square::new(to_file, to_rank))
-            }
+            Some(to_file) => match (self.rank(), file, rank) {
+                (Some(to_rank), ..) => (file, rank, Square::new(to_file, to_rank)),
+                // `a8b`: a pawn's square on the last rank and a bishop's
+                // promotion in lower case, as `a8q` is a queen's (UCI).
+                (None, Some(f), Some(r))
+                    if role.is_none()
+                        && to_file == File::B
+                        && !capture
+                        && !dash
+                        && matches!(r, Rank::First | Rank::Eighth) =>
+                {
+                    self.at = before_to;
+                    (None, None, Square::new(f, r))
+                }
+                _ => return Err(self.error("a rank 1-8")),
+            },
             None => match (file, rank) {
                 (Some(f), Some(r)) if !capture && !dash => (None, None, Square::new(f, r)),
                 (Some(_), None) if !capture && !dash => return Err(self.error("a rank 1-8")),
