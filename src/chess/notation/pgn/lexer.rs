@@ -543,7 +543,8 @@ impl<'a> Lexer<'a> {
     }
 
     /// A move, then `e.p.` (attached or apart, see `en_passant_mark`),
-    /// check marks (`+`, `++`, `#`) and a glyph.
+    /// check marks (`+`, `++`, `#`) and a glyph, then `e.p.` if it was not
+    /// before them.
     fn san_move(&mut self) -> Result<Token, SyntaxError> {
         let (san, spelling, end) = San::parse_lenient_at(self.text, self.at)
             .map_err(|e| SyntaxError::at(self.text, e.offset, Problem::Unexpected(e.expected)))?;
@@ -563,6 +564,12 @@ impl<'a> Lexer<'a> {
                 Some('!' | '?' | '‼' | '⁇' | '⁉' | '⁈') if nag.is_none() => nag = self.glyph(),
                 _ => break,
             }
+        }
+        // `exd6+e.p.`: the mark attached after the check mark or glyph
+        // (written apart, `next_token` skips it).
+        let rest = self.rest();
+        if let Some(len) = en_passant_mark(rest).filter(|&len| is_delimiter(rest[len..].chars().next())) {
+            self.at += len;
         }
         self.end_of_token("the end of the move")?;
         Ok(Token::Move { san, spelling, nag })
