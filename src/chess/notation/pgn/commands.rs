@@ -122,7 +122,11 @@ fn drawing(item: &str, arrow: bool) -> Option<Drawing> {
     let squares = chars.as_str();
     let square = |s: &str| Square::parse(s);
     match (arrow, squares.len()) {
-        (true, 4) => Some(Drawing { brush, from: square(squares.get(..2)?)?, to: Some(square(squares.get(2..)?)?) }),
+        (true, 4) => {
+            let (from, to) = (square(squares.get(..2)?)?, square(squares.get(2..)?)?);
+            // An arrow from a square to itself marks the square, as lichess and python-chess draw it.
+            Some(Drawing { brush, from, to: (to != from).then_some(to) })
+        }
         (false, 2) => Some(Drawing { brush, from: square(squares)?, to: None }),
         _ => None,
     }
@@ -209,6 +213,15 @@ mod tests {
         assert_eq!(a.eval.as_deref(), Some("-0.30"));
         assert_eq!(split("[%eval #-3]").eval.as_deref(), Some("#-3"));
         assert_eq!(split("[%eval 0]").eval.as_deref(), Some("0.00"));
+    }
+
+    #[test]
+    fn an_arrow_from_a_square_to_itself_marks_the_square() {
+        // Drawn as a circle, as lichess and python-chess draw it (it was an arrow of no length), and written back so.
+        let a = split("[%cal Ge4e4,Rd1d8]");
+        assert_eq!(a.drawings[0], Drawing { brush: Brush::Green, from: Square::E4, to: None });
+        assert_eq!(a.drawings[1], Drawing { brush: Brush::Red, from: Square::D1, to: Some(Square::D8) });
+        assert_eq!(write(&a.drawings, None, None), "[%csl Ge4][%cal Rd1d8]");
     }
 
     #[test]
