@@ -365,7 +365,7 @@ export function createViewer(container, options = {}) {
     // At a move that went wrong the board shows the position before it: a
     // move there replaces it (as a typed one does). A text that cannot be
     // read there cannot be edited.
-    if (!engine || !o || !snapshot || (state.errorLine && o.status === 'parse_error')) return [];
+    if (!engine || !o || !snapshot || atUnreadableText()) return [];
     if (o.problem) {
       // Problems are studied, not played: every piece shows where it can go.
       const key = `grid|${state.text}`;
@@ -402,6 +402,11 @@ export function createViewer(container, options = {}) {
     return name?.startsWith(`${side} `) ? name : null;
   }
 
+  /** Whether the board shows where the text cannot be read (a parse error): no move can be played there. */
+  function atUnreadableText() {
+    return Boolean(state.errorLine) && state.outcome?.status === 'parse_error';
+  }
+
   /** Where the game is over on screen, the sentence that says no move can be played and why; else null. */
   function finished() {
     const reason = (puzzle ? puzzle.snapshot : snapshotOf(state))?.over?.reason;
@@ -422,7 +427,7 @@ export function createViewer(container, options = {}) {
     const Side = `${side.slice(0, 1).toUpperCase()}${side.slice(1)}`;
     const over = finished();
     // (movable() offers nothing there: say so, as the move field does.)
-    const unreadable = state.errorLine && state.outcome.status === 'parse_error' ? lineAt(state.outcome, state.errorLine)?.error : null;
+    const unreadable = atUnreadableText() ? lineAt(state.outcome, state.errorLine)?.error : null;
     if (readonly) say('Moves cannot be played on this board.');
     else if (unreadable) say(`Fix the text first: ${unreadable.reason}.`);
     else if (over) say(over);
