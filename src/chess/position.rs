@@ -526,8 +526,36 @@ impl Position {
         ascii_string(&self.cell_bytes())
     }
 
-    /// `board_cells` as bytes, straight from the bitboards.
+    /// `board_cells` as bytes. Only the squares that differ from the last
+    /// board spelt are spelt again (two to four after a move: analysing a
+    /// game spells every position, and spelling all 32 pieces was a twentieth
+    /// of it).
     pub(crate) fn cell_bytes(&self) -> [u8; 64] {
+        LAST_CELLS.with(|last| {
+            let (boards, mut cells) = last.get();
+            let mine = self.boards();
+            let changed = mine.iter().zip(&boards).fold(Bitboard::EMPTY, |changed, (&a, &b)| changed | (a ^ b));
+            if changed.count() > 8 {
+                cells = self.cell_bytes_from_scratch();
+            } else {
+                for sq in changed {
+                    cells[sq.index() ^ 56] = self.piece_at(sq).map_or(b'.', |p| p.char() as u8);
+                }
+            }
+            last.set((mine, cells));
+            cells
+        })
+    }
+
+    /// The bitboards that say what stands where.
+    fn boards(&self) -> [Bitboard; 8] {
+        let [a, b, c, d, e, f] = self.roles;
+        let [g, h] = self.colors;
+        [a, b, c, d, e, f, g, h]
+    }
+
+    /// `cell_bytes`, every piece spelt.
+    fn cell_bytes_from_scratch(&self) -> [u8; 64] {
         let mut cells = [b'.'; 64];
         for color in Color::ALL {
             for role in Role::ALL {
@@ -540,6 +568,13 @@ impl Position {
         }
         cells
     }
+}
+
+thread_local! {
+    /// The last board `cell_bytes` spelt (its bitboards) and its cells; at
+    /// first the empty board.
+    static LAST_CELLS: std::cell::Cell<([Bitboard; 8], [u8; 64])> =
+        const { std::cell::Cell::new(([Bitboard::EMPTY; 8], [b'.'; 64])) };
 }
 
 /// A mailbox as 64 characters, rank 8 first, `.` for empty squares.
@@ -555,4 +590,50 @@ pub(crate) fn cell_bytes(board: &[Option<Piece>; 64]) -> [u8; 64] {
 /// Cells are ASCII letters and dots.
 pub(crate) fn ascii_string(cells: &[u8; 64]) -> String {
     String::from_utf8(cells.to_vec()).unwrap_or_default()
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// Positions of random games from every perft position, the games
+    /// interleaved so that consecutive positions are sometimes a move
+    /// apart and sometimes unrelated.
+    pub(crate) fn random_walks() -> Vec<Position> {
+        let starts: Vec<Position> = include_str!("../../tests/data/perft.epd")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| Position::from_fen(l.split(';').next()?.trim()).ok())
+            .collect();
+        assert!(starts.len() > 100, "the perft positions are read");
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut games = starts.clone();
+        let mut walk = Vec::new();
+        for ply in 0..60 {
+            for (i, pos) in games.iter_mut().enumerate() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let moves = pos.legal_moves();
+                if !moves.is_empty() {
+                    *pos = pos.after(moves[(seed % moves.len() as u64) as usize]);
+                }
+                // Several plies of one game in a row, then the next game.
+                if (ply + i) % 3 == 0 {
+                    walk.push(*pos);
+                }
+            }
+        }
+        walk.extend(starts);
+        walk
+    }
+
+    #[test]
+    fn cells_spelt_from_the_last_board_are_the_cells_spelt_afresh() {
+        for pos in random_walks() {
+            assert_eq!(ascii_string(&pos.cell_bytes()), ascii_string(&pos.cell_bytes_from_scratch()), "{pos:?}");
+            // Twice: the second time nothing has changed.
+            assert_eq!(pos.cell_bytes(), pos.cell_bytes_from_scratch());
+        }
+    }
 }
