@@ -605,6 +605,15 @@ fn syntax_errors_in_odd_bytes() {
         good.replace('\n', "\r\n").replace("e3->d4", "e3-d4").as_bytes(),
         "Error near line 13: malformed move 'e3-d4'",
     );
+    // Invisible characters are named, not printed as they are: a
+    // byte-order mark in the board, a zero-width or no-break space by a move.
+    for (from, to, expected) in [
+        ("r ", "\u{feff} ", "Error near line 9: expecting a board square, found '\\u{feff}'"),
+        ("e3->d4", "\u{200b}e3->d4", "Error near line 13: malformed move '\\u{200b}e3->d4'"),
+        ("e3->d4", "e3->d4\u{a0}b6->c5", "Error near line 13: malformed move '\\u{a0}b6->c5'"),
+    ] {
+        expect_syntax_error(good.replacen(from, to, 1).as_bytes(), expected);
+    }
     // A very long bad move is cut short.
     let long = format!("{}{}", "a".repeat(100), "");
     expect_syntax_error(

@@ -353,7 +353,9 @@ fn char_len(bytes: &[u8]) -> usize {
 }
 
 /// Input text made safe to print in a message: control characters and
-/// bytes that are not UTF-8 are written `\xNN`; long text is cut short.
+/// bytes that are not UTF-8 are written `\xNN`, other characters that do
+/// not show (a byte-order mark, a zero-width or no-break space) `\u{NN}`,
+/// as Congo's messages write them; long text is cut short.
 pub fn show(bytes: &[u8]) -> String {
     const MAX_CHARS: usize = 40;
     let mut out = String::new();
@@ -364,9 +366,11 @@ pub fn show(bytes: &[u8]) -> String {
         }
         let len = char_len(&bytes[i..]);
         match std::str::from_utf8(&bytes[i..i + len]).ok().and_then(|s| s.chars().next()) {
-            Some(c) if !c.is_control() => out.push(c),
-            Some(c) if c.is_ascii() => out.push_str(&format!("\\x{:02x}", c as u32)),
-            Some(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            Some(c) if c.is_ascii_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+            Some(c) if !c.is_ascii() && c.escape_debug().next() == Some('\\') => {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32))
+            }
+            Some(c) => out.push(c),
             None => out.push_str(&format!("\\x{:02x}", bytes[i])),
         }
         i += len;
@@ -386,6 +390,7 @@ mod tests {
         assert_eq!(show(b"e3-d4"), "e3-d4");
         assert_eq!(show("é😀".as_bytes()), "é😀");
         assert_eq!(show(b"a\xffb\x1b"), "a\\xffb\\x1b");
+        assert_eq!(show("\u{feff}\u{200b}\u{a0}\u{85}".as_bytes()), "\\u{feff}\\u{200b}\\u{a0}\\u{85}");
         assert_eq!(show(&[0xe2, 0x82]), "\\xe2\\x82", "a cut-off character");
         assert_eq!(show(&[b'x'; 41]), format!("{}...", "x".repeat(40)));
         assert_eq!(show(&[b'x'; 40]), "x".repeat(40));
