@@ -121,6 +121,15 @@ fn the_count_and_the_number_of_cases_must_agree() {
 }
 
 #[test]
+fn a_count_too_large_to_read_says_so() {
+    // A number of cases past what the program can count is not "not a
+    // number": the message says what is wrong with it.
+    let (status, stdout, stderr) = run(&[], &format!("99999999999999999999999\n{START}\nd2d3\n"));
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert_eq!(stderr, "line 1: the number of cases is too large\n");
+}
+
+#[test]
 fn a_bad_command_line_prints_the_usage() {
     for (args, first_line) in [
         (&["--bogus"][..], "congo-move: unknown option \"--bogus\""),

@@ -104,13 +104,21 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
             report.errors.push("line 1: the input is empty; expected the number of cases".to_string());
             return report;
         }
-        Some((n, line)) => match line.map(|l| l.trim_start().parse::<u64>()) {
-            Ok(Ok(count)) => count,
-            Ok(Err(_)) | Err(_) => {
-                report.errors.push(format!("line {n}: expected the number of cases, like 3"));
-                return report;
+        Some((n, line)) => {
+            let text = line.unwrap_or_default().trim_start();
+            match text.parse::<u64>() {
+                Ok(count) => count,
+                // All digits, yet not read: more cases than can be counted.
+                Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
+                    report.errors.push(format!("line {n}: the number of cases is too large"));
+                    return report;
+                }
+                Err(_) => {
+                    report.errors.push(format!("line {n}: expected the number of cases, like 3"));
+                    return report;
+                }
             }
-        },
+        }
     };
     for case in 1..=count {
         let Some(fen) = lines.next() else {
