@@ -270,6 +270,26 @@ fn bytes_that_are_not_utf8_are_an_unknown_character() {
     assert_rejected(text, 1, "unknown problem id");
 }
 
+/// A Cyrillic letter pasted for a Latin one looks the same when quoted: the
+/// message names the first character that is not ASCII by its code point.
+#[test]
+fn a_lookalike_letter_is_named_by_its_code_point() {
+    // Cyrillic а (U+0430) for the a of a1.
+    assert_rejected(problem("1", "Q\u{430}1", &KINGS).as_bytes(), 2, "(its character 2 is 'а' U+0430, not ASCII)");
+    // Cyrillic ь (U+044C), fullwidth ４ (U+FF14), Arabic-Indic ٣ (U+0663).
+    assert_rejected(problem("3", "\u{44c}", &KINGS).as_bytes(), 2, "found \"ь\" (its character 1 is 'ь' U+044C");
+    let text = format!("0\n\n\u{ff14} 4\n{}", lines(&KINGS));
+    assert_rejected(text.as_bytes(), 3, "(its character 1 is '４' U+FF14, not ASCII)");
+    assert_rejected(problem("\u{663}", "", &KINGS).as_bytes(), 1, "(its character 1 is '٣' U+0663, not ASCII)");
+    assert_rejected(b"1\nQ\xff1\n", 2, "(its character 2 is not UTF-8)");
+    // Cyrillic К (U+041A) for a white king on the board.
+    let board = ["k...", "....", "....", "...\u{41a}"];
+    assert_rejected(problem("0", "", &board).as_bytes(), 7, "unknown character 'К' in column 4 (U+041A, not ASCII)");
+    // ASCII text is quoted as it is, with nothing added.
+    let (_, _, err) = run(problem("1", "Qd0", &KINGS).as_bytes());
+    assert!(err.ends_with("found \"Qd0\"\n"), "{err}");
+}
+
 #[test]
 fn row_of_the_wrong_length() {
     let text = "0\n\n4 4\nk...\n...\n....\n...K\n";

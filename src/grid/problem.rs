@@ -147,8 +147,23 @@ fn short(text: &str) -> String {
     cut
 }
 
+/// Input text quoted for a message. A letter that is not ASCII (a
+/// Cyrillic `а` pasted for `a`) looks right when quoted, so the first one
+/// is named by its position and code point.
 fn quote(text: &str) -> String {
-    format!("\"{}\"", short(text))
+    let quoted = format!("\"{}\"", short(text));
+    match text.chars().enumerate().find(|(_, c)| !c.is_ascii()) {
+        Some((i, '\u{fffd}')) => format!("{quoted} (its character {} is not UTF-8)", i + 1),
+        Some((i, c)) => {
+            format!("{quoted} (its character {} is '{}' {}, not ASCII)", i + 1, c.escape_debug(), code_point(c))
+        }
+        None => quoted,
+    }
+}
+
+/// `U+0430`: a character's code point.
+fn code_point(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -176,11 +191,14 @@ impl fmt::Display for ParseErrorKind {
                 f,
                 "unknown character in column {column}: the input is not plain text here (not UTF-8); a square is '.' or one of PNBRQK pnbrqk"
             ),
-            UnknownCharacter { character, column } => write!(
-                f,
-                "unknown character '{}' in column {column}: a square is '.' or one of the letters PNBRQK (white) or pnbrqk (black)",
-                character.escape_debug()
-            ),
+            UnknownCharacter { character, column } => {
+                write!(f, "unknown character '{}' in column {column}", character.escape_debug())?;
+                // A Cyrillic `К` would pass for a king in the message.
+                if !character.is_ascii() {
+                    write!(f, " ({}, not ASCII)", code_point(*character))?;
+                }
+                f.write_str(": a square is '.' or one of the letters PNBRQK (white) or pnbrqk (black)")
+            }
             WrongRowLength { found, expected } => {
                 write!(f, "this row has {found} squares but the board has {expected} columns")
             }
