@@ -41,8 +41,9 @@ function time(fn, ms = 1500) {
 const games = fs.readFileSync(path.join(root, 'tests', 'data', 'course-appendix-games.tsv'), 'utf8')
   .split('\n').filter((l) => /^C\.\d\t/.test(l) || l.startsWith('C.1 (as printed')).map((l) => l.split('\t'));
 
-console.log('analyse a game (all snapshots) vs chess.js loadPgn, same games, same process\n');
-console.log('game   plies   ours (wasm) us   chess.js us   ratio');
+console.log('analyse a game vs chess.js loadPgn, same games, same process: the verdict (analyze; its main line is');
+console.log('built when first read), and the verdict with every ply and snapshot read (as the page reads them)\n');
+console.log('game   plies   analyze us   ratio   and every ply us   ratio   chess.js us');
 for (const [name, text] of games) {
   const options = { notation: 'course', suggest: false };
   const outcome = analyze(text, options);
@@ -54,9 +55,13 @@ for (const [name, text] of games) {
     if (check.fen().split(' ')[0] !== outcome.plies.at(-1).snapshot.fen.split(' ')[0]) throw new Error(`${name}: positions differ`);
   }
   const ours = time(() => analyze(text, options));
+  const everyPly = time(() => {
+    for (const ply of analyze(text, options).plies) if (!ply.snapshot.fen) throw new Error('no FEN');
+  });
   const theirs = time(() => new Chess().loadPgn(san), 3000);
   const label = name.slice(0, 4).trim();
-  console.log(`${label.padEnd(6)} ${String(outcome.plies.length).padStart(5)}   ${ours.us.toFixed(1).padStart(14)}   ${theirs.us.toFixed(1).padStart(11)}   ${(theirs.us / ours.us).toFixed(0).padStart(5)}x`);
+  const ratio = (us) => `${(theirs.us / us).toFixed(0)}x`.padStart(5);
+  console.log(`${label.padEnd(6)} ${String(outcome.plies.length).padStart(5)}   ${ours.us.toFixed(1).padStart(10)}   ${ratio(ours.us)}   ${everyPly.us.toFixed(1).padStart(16)}   ${ratio(everyPly.us)}   ${theirs.us.toFixed(1).padStart(11)}`);
 }
 
 // One game of a 1,000-game PGN (the page's chooser reads them one at a

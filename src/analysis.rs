@@ -2,7 +2,8 @@
 //! hands the text to the game chosen, or, in `Auto` (the page only), to the
 //! game the text's first line or PGN headers look like.
 
-pub use crate::chess::analysis::NotationChoice;
+use crate::chess::analysis::Builds;
+pub use crate::chess::analysis::{NotationChoice, Snapshots};
 use crate::outcome::{GameKind, Outcome};
 #[cfg(feature = "all-games")]
 use crate::report::ValueReporter;
@@ -28,11 +29,20 @@ pub struct Options {
     /// Compute the suggested move for an unfinished game (the page asks
     /// for it separately, in a worker).
     pub suggest: bool,
+    /// For chess: build the main line's snapshots now, or keep their
+    /// positions for later (the JavaScript API).
+    pub snapshots: Snapshots,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { game: GameChoice::Auto, notation: NotationChoice::Auto, game_index: 0, suggest: true }
+        Options {
+            game: GameChoice::Auto,
+            notation: NotationChoice::Auto,
+            game_index: 0,
+            suggest: true,
+            snapshots: Snapshots::Now,
+        }
     }
 }
 
@@ -97,7 +107,10 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
             let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
             crate::congo::analysis::analyze_with(text, depth)
         }
-        GameKind::Chess => crate::chess::analysis::analyze(text, options.notation, options.game_index, options.suggest),
+        GameKind::Chess => {
+            let builds = Builds { suggestion: options.suggest, snapshots: options.snapshots };
+            crate::chess::analysis::analyze_building(text, options.notation, options.game_index, builds)
+        }
         #[cfg(not(feature = "all-games"))]
         game => not_built(game, text),
     }

@@ -199,7 +199,13 @@ export interface Outcome {
   comments: string[];
   /** What those comments draw ([%cal], [%csl]), on the initial position. */
   shapes: Shape[];
-  /** The main line. */
+  /**
+   * The main line. Of a chess game, built when first read (the module keeps
+   * the game's moves meanwhile, and builds every snapshot then): reading a
+   * game for its verdict alone costs half as much. It reads as a plain
+   * field all the same (own and enumerable: JSON, spreading and
+   * structuredClone see it; it can be assigned), and is built once.
+   */
   plies: Ply[];
   unplayed: Unplayed[];
   suggestion: Suggestion | null;

@@ -351,6 +351,11 @@ pub struct ChessInfo {
     pub game_end: usize,
     /// How a lenient reading understood what was not standard.
     pub notes: Vec<String>,
+    /// The positions after the main line's plies when their snapshots
+    /// were left for later (`chess::analysis::Snapshots::Deferred`), else
+    /// empty.
+    #[serde(skip)]
+    pub deferred: Vec<crate::chess::position::Position>,
 }
 
 /// A move named by a problem's answer.

@@ -4,7 +4,7 @@
 //! serde-wasm-bindgen, unknown keys refused. Small results cross with
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
-use crate::analysis::{analyze as analyze_text, GameChoice, NeedsAllGames, NotationChoice, Options};
+use crate::analysis::{analyze as analyze_text, GameChoice, NeedsAllGames, NotationChoice, Options, Snapshots};
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
 use crate::decimal::Digits;
@@ -18,6 +18,85 @@ mod read;
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// A chess game's main line, read but not yet handed over (see `packed`).
+struct KeptLine {
+    number: u32,
+    plies: Vec<crate::outcome::Ply>,
+    /// The position after each ply, for its snapshot.
+    positions: Vec<Position>,
+}
+
+/// The main lines kept, at most this many, the oldest dropped first.
+const KEPT_LINES: usize = 32;
+
+thread_local! {
+    static KEPT: std::cell::RefCell<std::collections::VecDeque<KeptLine>> = Default::default();
+    static NEXT_NUMBER: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// `main_line` as a JavaScript function, handed with each Outcome that
+    /// needs it (`www/unpack.js` cannot import this module's exports: it is
+    /// imported by them; and the page has two modules, each with its lines).
+    static MAIN_LINE: Closure<dyn Fn(u32, JsValue, JsValue) -> JsValue> = Closure::new(main_line);
+}
+
+/// Keeps a main line for `main_line`; its number.
+fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u32 {
+    let number = NEXT_NUMBER.with(|next| {
+        let number = next.get();
+        next.set(number.wrapping_add(1));
+        number
+    });
+    KEPT.with_borrow_mut(|kept| {
+        if kept.len() == KEPT_LINES {
+            kept.pop_front();
+        }
+        kept.push_back(KeptLine { number, plies, positions });
+    });
+    number
+}
+
+/// The main line kept as `number` (see `packed`), as lines of fields with
+/// every snapshot built; once dropped (read already, or pushed out by
+/// newer ones), the main line of `text` read again with `options`, as the
+/// plies of the Outcome.
+fn main_line(number: u32, text: JsValue, options: JsValue) -> JsValue {
+    use crate::chess::analysis::{snapshot, Ending};
+    let kept = KEPT.with_borrow_mut(|kept| {
+        let at = kept.iter().position(|line| line.number == number)?;
+        kept.remove(at)
+    });
+    if let Some(KeptLine { mut plies, positions, .. }) = kept {
+        for (ply, pos) in plies.iter_mut().zip(&positions) {
+            ply.snapshot = snapshot(pos, Ending::of(pos));
+        }
+        return JsValue::from_str(&String::from_utf8(packed_lines(&plies)).unwrap_or_default());
+    }
+    let again = string_arg(&text, "text").and_then(|text| {
+        let options = self::options::<AnalyzeOptions>(options)?.read()?;
+        Ok(packed(analyze_text(&text, &options), None))
+    });
+    let plies = again.ok().and_then(|outcome| js_sys::Reflect::get(&outcome, &JsValue::from_str("plies")).ok());
+    plies.unwrap_or_else(|| js_sys::Array::new().into())
+}
+
+/// Writes a snapshot's own fields (what not every position of the game
+/// shares), tab-separated, for `www/unpack.js`.
+fn put_snapshot(lines: &mut Vec<u8>, snapshot: &crate::snapshot::Snapshot) {
+    for field in [
+        snapshot.cells.as_bytes(),
+        snapshot.side_to_move.map_or("", |s| s.name()).as_bytes(),
+        snapshot.check.as_deref().unwrap_or("").as_bytes(),
+        snapshot.fen.as_bytes(),
+    ] {
+        lines.extend_from_slice(field);
+        lines.push(b'\t');
+    }
+    lines.extend_from_slice(Digits::of(u64::from(snapshot.move_number)).as_bytes());
+    lines.push(b'\t');
+    if let Some(over) = &snapshot.over {
+        lines.extend_from_slice(serde_json::to_string(over).unwrap_or_default().as_bytes());
+    }
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -45,8 +124,12 @@ fn string_arg(value: &JsValue, name: &str) -> Result<String, JsError> {
     if !value.is_string() {
         return Err(error("bad_argument", format!("{name} must be a string, got {}", type_name(value))));
     }
-    // Through TextEncoder: the glue's `as_string` copies a character at a
-    // time, 5 ms for a 1,000-game PGN text (`npm run bench`).
+    // A long one through TextEncoder: the glue's `as_string` copies a
+    // character at a time, 5 ms for a 1,000-game PGN text (`npm run bench`);
+    // a short one through `as_string`, which leaves no array to collect.
+    if value.unchecked_ref::<js_sys::JsString>().length() < 16 * 1024 {
+        return Ok(value.as_string().unwrap_or_default());
+    }
     String::from_utf8(utf8(value).to_vec()).map_err(|e| error("bad_argument", format!("{name}: {e}")))
 }
 
@@ -92,14 +175,7 @@ fn plain_copy(value: &JsValue, name: &str) -> Result<JsValue, String> {
         let why = e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
         format!("the {name} cannot be read: {why}")
     };
-    let keys = js_sys::Reflect::own_keys(&value.clone().unchecked_into()).map_err(cannot)?;
-    let copy = js_sys::Object::new();
-    for key in keys.iter().filter(JsValue::is_string) {
-        let v = js_sys::Reflect::get(value, &key).map_err(cannot)?;
-        js_sys::Reflect::set(&copy, &key, &v).map_err(cannot)?;
-    }
-    let json = js_sys::JSON::stringify(&copy).map_err(cannot)?;
-    js_sys::JSON::parse(&String::from(json)).map_err(cannot)
+    plain_json_copy(value).map_err(cannot)
 }
 
 /// A small result, as plain objects (absent values as `null`).
@@ -157,6 +233,7 @@ impl AnalyzeOptions {
             notation,
             game_index: self.game_index.unwrap_or(0) as usize,
             suggest: self.suggest.unwrap_or(true),
+            snapshots: Snapshots::Now,
         })
     }
 }
@@ -164,10 +241,20 @@ impl AnalyzeOptions {
 /// Analyses a pasted game.
 #[wasm_bindgen(skip_typescript)]
 pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
-    let text = string_arg(&text, "text")?;
-    let options = self::options::<AnalyzeOptions>(options)?.read()?;
-    has_rules(&text, &options)?;
-    Ok(packed(analyze_text(&text, &options)))
+    let read = string_arg(&text, "text")?;
+    // The options as read (a copy): the main line may be read again with them.
+    let (options, chosen) = match options.is_undefined() || options.is_null() {
+        true => (JsValue::UNDEFINED, AnalyzeOptions::default()),
+        false => {
+            let copy = plain_copy(&options, "options").map_err(|e| error("bad_options", e))?;
+            let chosen = read::from_json_value(copy.clone()).map_err(|e| error("bad_options", e))?;
+            (copy, chosen)
+        }
+    };
+    let chosen = chosen.read()?;
+    has_rules(&read, &chosen)?;
+    let outcome = analyze_text(&read, &Options { snapshots: Snapshots::Deferred, ..chosen });
+    Ok(packed(outcome, Some((&text, &options))))
 }
 
 /// The games this module knows, in the order the page lists them.
@@ -185,7 +272,19 @@ pub fn games() -> Result<JsValue, JsError> {
 extern "C" {
     #[wasm_bindgen(js_name = unpackOutcome)]
     fn unpack_outcome(head: &str, plies: &[u8]) -> JsValue;
+    #[wasm_bindgen(js_name = unpackLater)]
+    fn unpack_later(
+        head: &str,
+        initial: &str,
+        read: &js_sys::Function,
+        number: u32,
+        text: &JsValue,
+        options: &JsValue,
+    ) -> JsValue;
     fn utf8(text: &JsValue) -> js_sys::Uint8Array;
+    // In JavaScript: one call instead of one per key (a tenth of `analyze`).
+    #[wasm_bindgen(js_name = plainJsonCopy, catch)]
+    fn plain_json_copy(value: &JsValue) -> Result<JsValue, JsValue>;
 }
 
 /// The Outcome as one JSON text whose main line is empty, plus the main
@@ -193,7 +292,31 @@ extern "C" {
 /// JSON.parse and one object literal per ply are much faster than creating
 /// every field from WebAssembly (`npm run bench`). A ply's annotations and
 /// variations, when it has any, cross as JSON in its last field.
-fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
+///
+/// A chess game read with its main line's snapshots left for later
+/// (`Snapshots::Deferred`), by `analyze` (the `text` and `options` given
+/// as `later`), crosses without its main line, which is kept here: the
+/// Outcome's `plies` has it handed over, its snapshots built, when first
+/// read (`main_line`). A game read for its verdict, or a game of a long
+/// PGN listed, costs half as much (`npm run bench`).
+fn packed(mut outcome: crate::outcome::Outcome, later: Option<(&JsValue, &JsValue)>) -> JsValue {
+    use crate::chess::analysis::{snapshot, Ending};
+    let positions = outcome.chess.as_mut().map(|info| std::mem::take(&mut info.deferred)).unwrap_or_default();
+    let deferred = !outcome.plies.is_empty() && positions.len() == outcome.plies.len();
+    if let (Some((text, options)), true) = (later, deferred) {
+        // A chess main line: SAN, square names, cells and FENs hold no tab,
+        // newline or space, and every position shares the board.
+        let number = keep(std::mem::take(&mut outcome.plies), positions);
+        let head = serde_json::to_string(&Head::of(&outcome)).unwrap_or_default();
+        let initial = initial_json(outcome.initial);
+        return MAIN_LINE
+            .with(|read| unpack_later(&head, &initial, read.as_ref().unchecked_ref(), number, text, options));
+    }
+    if deferred {
+        for (ply, pos) in outcome.plies.iter_mut().zip(&positions) {
+            ply.snapshot = snapshot(pos, Ending::of(pos));
+        }
+    }
     let plain = |s: &[u8]| !s.iter().any(|&b| b == b'\t' || b == b'\n');
     let packable = outcome.plies.iter().all(|p| {
         p.snapshot.marks.is_empty()
@@ -210,6 +333,67 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
         return unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &[]);
     }
     let plies = std::mem::take(&mut outcome.plies);
+    // The head's `plies` is empty; unpack fills it from the lines.
+    unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &packed_lines(&plies))
+}
+
+/// The Outcome's fields but its initial position and main line, as
+/// `packed` hands them over for a main line read later; JSON texts of both
+/// have the same keys (tests/js/lazy.test.mjs).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Head<'a> {
+    game: GameKind,
+    players: [crate::snapshot::Side; 2],
+    status: crate::outcome::Status,
+    winner: Option<crate::snapshot::Side>,
+    message: &'a str,
+    error: &'a Option<crate::outcome::ErrorInfo>,
+    comments: &'a [String],
+    shapes: &'a [crate::outcome::Shape],
+    unplayed: &'a [crate::outcome::Unplayed],
+    suggestion: &'a Option<crate::outcome::Suggestion>,
+    chess: &'a Option<crate::outcome::ChessInfo>,
+    problem: &'a Option<crate::outcome::ProblemInfo>,
+}
+
+impl<'a> Head<'a> {
+    fn of(o: &'a crate::outcome::Outcome) -> Head<'a> {
+        Head {
+            game: o.game,
+            players: o.players,
+            status: o.status,
+            winner: o.winner,
+            message: &o.message,
+            error: &o.error,
+            comments: &o.comments,
+            shapes: &o.shapes,
+            unplayed: &o.unplayed,
+            suggestion: &o.suggestion,
+            chess: &o.chess,
+            problem: &o.problem,
+        }
+    }
+}
+
+/// A snapshot's JSON text; the last one's written once.
+fn initial_json(snapshot: crate::snapshot::Snapshot) -> String {
+    thread_local! {
+        static LAST: std::cell::RefCell<(crate::snapshot::Snapshot, String)> =
+            std::cell::RefCell::new((crate::snapshot::Snapshot::empty(), String::new()));
+    }
+    LAST.with_borrow_mut(|(last, json)| {
+        if json.is_empty() || *last != snapshot {
+            *json = serde_json::to_string(&snapshot).unwrap_or_default();
+            *last = snapshot;
+        }
+        json.clone()
+    })
+}
+
+/// The plies as `packed` hands them over: a line each, of tab-separated
+/// fields (the snapshot's as `put_snapshot` writes them).
+fn packed_lines(plies: &[crate::outcome::Ply]) -> Vec<u8> {
     // Bytes, not a String: the short texts are written without being
     // checked as UTF-8 again (JS decodes the whole once).
     let mut lines: Vec<u8> = Vec::with_capacity(plies.len() * 160);
@@ -245,26 +429,12 @@ fn packed(mut outcome: crate::outcome::Outcome) -> JsValue {
         lines.extend_from_slice(Digits::of(p.start as u64).as_bytes());
         lines.push(b'\t');
         lines.extend_from_slice(Digits::of(p.end as u64).as_bytes());
-        for field in [
-            p.snapshot.cells.as_bytes(),
-            p.snapshot.side_to_move.map_or("", |s| s.name()).as_bytes(),
-            p.snapshot.check.as_deref().unwrap_or("").as_bytes(),
-            p.snapshot.fen.as_bytes(),
-        ] {
-            lines.push(b'\t');
-            lines.extend_from_slice(field);
-        }
         lines.push(b'\t');
-        lines.extend_from_slice(Digits::of(u64::from(p.snapshot.move_number)).as_bytes());
-        lines.push(b'\t');
-        if let Some(over) = &p.snapshot.over {
-            lines.extend_from_slice(serde_json::to_string(over).unwrap_or_default().as_bytes());
-        }
+        put_snapshot(&mut lines, &p.snapshot);
         lines.push(b'\t');
         lines.extend_from_slice(extra.as_bytes());
     }
-    // The head's `plies` is empty; unpack fills it from the lines.
-    unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &lines)
+    lines
 }
 
 /// Whether two of a game's tables are the same: they are shared statics, so

@@ -4,15 +4,67 @@
 // JSON.parse and one object literal per ply are much faster than creating
 // every field from WebAssembly. What every position of a game shares (its
 // landmarks and piece names) is one object, taken from the initial position.
+//
+// `analyze` hands a chess game over without its main line, which the module
+// keeps (`unpackLater`): `outcome.plies` has it handed over when first read.
 
 const decoder = new TextDecoder();
+
+let lastInitialText = '';
+let lastInitial = null;
+
+/**
+ * An Outcome whose main line the module kept as `number`: `read(number,
+ * text, options)` hands it over (src/wasm.rs, `main_line`), or reads `text`
+ * again with `options` if the module no longer has it. Its initial
+ * position is apart (`initial`): most games start from the same one,
+ * parsed once (each Outcome has its own copy, its tables shared).
+ */
+export function unpackLater(head, initial, read, number, text, options) {
+  if (initial !== lastInitialText) {
+    lastInitial = JSON.parse(initial);
+    lastInitialText = initial;
+  }
+  const { game, players, status, winner, message, error, comments, shapes, unplayed, suggestion, chess, problem } = JSON.parse(head);
+  const { over, marks } = lastInitial;
+  // In the order of the keys of an Outcome handed over whole.
+  const outcome = {
+    game, players, status, winner, message, error,
+    initial: { ...lastInitial, over: over && { ...over }, marks: marks.map((mark) => ({ ...mark })) },
+    comments, shapes, plies: [], unplayed, suggestion, chess, problem,
+  };
+  const shared = outcome.initial;
+  let plies = null;
+  // Own and enumerable, as a plain field: spreading, JSON and structured
+  // cloning read it.
+  Object.defineProperty(outcome, 'plies', {
+    get() {
+      if (plies === null) {
+        const lines = read(number, text, options);
+        plies = typeof lines === 'string' ? unpackPlies(shared, lines) : lines;
+        text = options = null;
+      }
+      return plies;
+    },
+    set(value) {
+      plies = value;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+  return outcome;
+}
 
 /** `head`: the JSON text; `bytes`: the packed plies as UTF-8 (a view of the module's memory). */
 export function unpackOutcome(head, bytes) {
   const outcome = JSON.parse(head);
-  if (!bytes.length) return outcome;
-  const packed = decoder.decode(bytes);
-  const { width, height, landmarks, darkParity, pieces } = outcome.initial;
+  if (bytes.length) outcome.plies = unpackPlies(outcome.initial, decoder.decode(bytes));
+  return outcome;
+}
+
+/** The main line's plies from their lines of fields (`packed`). */
+function unpackPlies(initial, packed) {
+  const { width, height, landmarks, darkParity, pieces } = initial;
   // Variations cross without what every position shares: put it back.
   const complete = (lines) => {
     for (const line of lines) {
@@ -86,8 +138,26 @@ export function unpackOutcome(head, bytes) {
       variations: extra ? complete(extra.variations) : [],
     });
   }
-  outcome.plies = plies;
-  return outcome;
+  return plies;
+}
+
+/**
+ * A copy of an argument object, for src/wasm.rs (`plain_copy`): its own
+ * string-keyed properties, each read once (what a getter throws is
+ * thrown), then through JSON.
+ */
+export function plainJsonCopy(value) {
+  const copy = {};
+  // Strings, booleans, null and finite numbers (not -0) read back the same.
+  let same = true;
+  for (const key of Reflect.ownKeys(value)) {
+    if (typeof key !== 'string') continue;
+    const v = value[key];
+    copy[key] = v;
+    const type = typeof v;
+    same &&= type === 'string' || type === 'boolean' || v === null || (type === 'number' && Number.isFinite(v) && !Object.is(v, -0));
+  }
+  return same ? copy : JSON.parse(JSON.stringify(copy));
 }
 
 const encoder = new TextEncoder();

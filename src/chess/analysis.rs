@@ -141,6 +141,27 @@ pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply 
     }
 }
 
+/// The `ply` of a move of a main line; or, when its snapshot is left for
+/// later (`deferred` given), the ply with an empty snapshot, the position
+/// after it kept in `deferred`. Only a checkmate shows in the ply then
+/// (its `#`): looking for legal moves after every move was a twentieth of
+/// reading a game.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn main_line_ply(before: &Position, after: &Position, m: Move, deferred: Option<&mut Vec<Position>>) -> Ply {
+    let Some(deferred) = deferred else {
+        return ply(before, after, Ending::of(after), m);
+    };
+    deferred.push(*after);
+    let us = before.turn();
+    let check = after.is_check();
+    let notation = san_with_suffix(before, m, check, check && !after.has_legal_moves());
+    let path = [m.from().name().into(), m.to().name().into()];
+    let mut ply = Ply::new(notation.as_str(), path, letter(us, m.role()), Snapshot::new(&BOARD, "", ""));
+    ply.captured = m.capture().map(|r| letter(!us, r)).into_iter().collect();
+    ply.promotion = m.promotion().map(|r| letter(us, r));
+    ply
+}
+
 /// The suggestion for a position where the game goes on.
 pub fn suggestion(pos: &Position) -> Option<Suggestion> {
     let found = search::suggest(pos)?;
@@ -178,10 +199,13 @@ struct Read {
     /// The FEN gives no position: the start position stands in for it
     /// inside, and the outcome shows an empty board instead.
     no_position: bool,
+    /// The positions after the main line's plies, when their snapshots
+    /// are left for later (`Snapshots::Deferred`).
+    deferred: Option<Vec<Position>>,
 }
 
 impl Read {
-    fn new(notation: Notation, start: Position) -> Read {
+    fn new(notation: Notation, start: Position, snapshots: Snapshots) -> Read {
         Read {
             start,
             last: start,
@@ -196,13 +220,15 @@ impl Read {
                 game_start: 0,
                 game_end: 0,
                 notes: Vec::new(),
+                deferred: Vec::new(),
             },
             no_position: false,
+            deferred: (snapshots == Snapshots::Deferred).then(Vec::new),
         }
     }
 
     /// The outcome, and the position the game starts from.
-    fn outcome(self, text: &str, failure: Option<Box<Failure>>, with_suggestion: bool) -> (Outcome, Position) {
+    fn outcome(self, text: &str, failure: Option<Box<Failure>>, builds: Builds) -> (Outcome, Position) {
         let mut outcome = Outcome::new(GameKind::Chess, snapshot(&self.start, Ending::of(&self.start)));
         if self.no_position {
             // Not the start position as if the FEN had given it, nor its FEN to copy.
@@ -216,10 +242,11 @@ impl Read {
         if let Some(failure) = failure {
             outcome.fail(*failure, text);
         }
-        if outcome.status == Status::Incomplete && with_suggestion {
+        if outcome.status == Status::Incomplete && builds.suggestion {
             outcome.suggestion = suggestion(&self.last);
         }
         let mut info = self.info;
+        info.deferred = self.deferred.unwrap_or_default();
         let stated = info.stated_result.as_deref().and_then(GameResult::parse);
         info.result = result_of(outcome.status, outcome.winner, stated).as_str().to_string();
         outcome.chess = Some(info);
@@ -256,32 +283,60 @@ pub const SAN_READS_IT: &str = "in SAN (Notation: PGN / SAN) every move of this 
 /// Analyses a chess text: game `game_index` of it (from 0) when it holds
 /// several PGN games.
 pub fn analyze(text: &str, notation: NotationChoice, game_index: usize, with_suggestion: bool) -> Outcome {
-    read(text, notation, game_index, with_suggestion).0
+    read(text, notation, game_index, Builds::now(with_suggestion)).0
+}
+
+/// `analyze`, building what `builds` asks for.
+pub fn analyze_building(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> Outcome {
+    read(text, notation, game_index, builds).0
+}
+
+/// When the main line's snapshots are built.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Snapshots {
+    /// While the text is read.
+    #[default]
+    Now,
+    /// Later, from the positions kept in `ChessInfo::deferred`; the plies
+    /// hold empty snapshots meanwhile. For the JavaScript API, which builds
+    /// a snapshot when the page first looks at it: building them all was
+    /// a quarter of reading a game there.
+    Deferred,
+}
+
+/// What a read builds besides the verdict.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Builds {
+    /// The suggested move, when the game goes on.
+    pub suggestion: bool,
+    pub snapshots: Snapshots,
+}
+
+impl Builds {
+    /// Every snapshot now; the suggestion if asked.
+    pub fn now(suggestion: bool) -> Builds {
+        Builds { suggestion, snapshots: Snapshots::Now }
+    }
 }
 
 /// `analyze`, and the position the game starts from.
-pub(crate) fn read(
-    text: &str,
-    notation: NotationChoice,
-    game_index: usize,
-    with_suggestion: bool,
-) -> (Outcome, Position) {
+pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> (Outcome, Position) {
     match notation {
-        NotationChoice::Course => read_course(text, with_suggestion),
-        NotationChoice::Pgn => read_pgn_game(text, game_index, with_suggestion),
-        NotationChoice::Auto if leading_fen(text).is_some() => read_fen(text, with_suggestion),
+        NotationChoice::Course => read_course(text, builds),
+        NotationChoice::Pgn => read_pgn_game(text, game_index, builds),
+        NotationChoice::Auto if leading_fen(text).is_some() => read_fen(text, builds),
         NotationChoice::Auto => {
             // The course notation when the whole text is one valid course
             // line (nothing but white space after the line, which course
             // reading would silently drop).
             let line = course::first_line(text);
             if text[line.len()..].trim().is_empty() {
-                let mut read = read_course(text, with_suggestion);
+                let mut read = read_course(text, builds);
                 if read.0.status != Status::ParseError {
                     // Course notation and SAN differ in a few readings (the
                     // course completes a move among pseudo-legal ones): a
                     // text that is a legal game in SAN says so.
-                    if read.0.error.is_some() && read_pgn_game(text, 0, false).0.error.is_none() {
+                    if read.0.error.is_some() && read_pgn_game(text, 0, Builds::now(false)).0.error.is_none() {
                         if let Some(info) = read.0.chess.as_mut() {
                             info.notes.push(SAN_READS_IT.to_string());
                         }
@@ -289,25 +344,28 @@ pub(crate) fn read(
                     return read;
                 }
             }
-            read_pgn_game(text, game_index, with_suggestion)
+            read_pgn_game(text, game_index, builds)
         }
     }
 }
 
 /// Analyses a game in the strict course notation (the first line of `text`).
 pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
-    read_course(text, with_suggestion).0
+    read_course(text, Builds::now(with_suggestion)).0
 }
 
-fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
+fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
     let line = course::first_line(text);
-    let mut read = Read::new(Notation::Course, Position::start());
+    let mut read = Read::new(Notation::Course, Position::start(), builds.snapshots);
     let mut pos = read.start;
-    let mut ending = Ending::of(&pos);
     // The pseudo-legal en passant square (see `course::passed_square`).
     let mut passed = None;
     let mut utf16 = Utf16Offsets::new(text);
-    read.played = play_line(text, course_tokens(line), &mut utf16, |&(start, _), _| {
+    let tokens = course_tokens(line);
+    if let Some(deferred) = read.deferred.as_mut() {
+        deferred.reserve(tokens.len());
+    }
+    read.played = play_line(text, tokens, &mut utf16, |&(start, _), _| {
         let (mv, _) = course::parse_move(line, start).map_err(|e| {
             // The end of the line is the `\n` or `\r` itself, or nothing at
             // the end of the text.
@@ -325,29 +383,30 @@ fn read_course(text: &str, with_suggestion: bool) -> (Outcome, Position) {
         let done = course::complete(&pos, passed, &mv).map_err(|e| {
             Failure::new(Status::CompletionError, e.to_string(), e.explain()).squares(None, Some(e.to.to_string()))
         })?;
-        let resolved = match ending {
-            Ending::Ongoing => course::resolve_and_play(&pos, &mv, done),
-            over => Err(IllegalMove {
-                color: pos.turn(),
-                role: done.role,
-                from: done.from,
-                to: done.to,
-                reason: Illegality::GameOver { checkmate: over == Ending::Checkmate },
-            }),
-        };
-        let (m, after) = resolved.map_err(|e| {
+        // A move after the end is refused for that reason (a move that can
+        // be played shows that the game had not ended).
+        let (m, after) = course::resolve_and_play(&pos, &mv, done).map_err(|e| {
+            let e = match Ending::of(&pos) {
+                Ending::Ongoing => e,
+                over => IllegalMove {
+                    color: pos.turn(),
+                    role: done.role,
+                    from: done.from,
+                    to: done.to,
+                    reason: Illegality::GameOver { checkmate: over == Ending::Checkmate },
+                },
+            };
             Failure::new(Status::IllegalMove, e.to_string(), e.reason.to_string())
                 .squares(Some(e.from.to_string()), Some(e.to.to_string()))
         })?;
         let before = pos;
         pos = after;
-        ending = Ending::of(&pos);
         passed = course::passed_square(m);
         // Built last, straight into the result (a ply is large to copy).
-        Ok(ply(&before, &pos, ending, m))
+        Ok(main_line_ply(&before, &pos, m, read.deferred.as_mut()))
     });
     read.last = pos;
-    read.outcome(text, None, with_suggestion)
+    read.outcome(text, None, builds)
 }
 
 /// The byte spans of the moves of a course line (separated by spaces and tabs).
@@ -373,6 +432,14 @@ impl Written for &MoveNode {
     }
 }
 
+/// Which line of a PGN `play_pgn_line` plays.
+enum PgnLine<'a> {
+    /// The main line; the positions after its plies go to the vector, when
+    /// given, instead of their snapshots (see `Snapshots::Deferred`).
+    Main(Option<&'a mut Vec<Position>>),
+    Variation,
+}
+
 /// Plays a line of a PGN (the main line or a variation) from `start`
 /// (where the last move's pawn passed over `passed`, see
 /// `course::passed_square`), its variations too, noting how its moves were
@@ -390,24 +457,31 @@ fn play_pgn_line(
     mut passed: Option<Square>,
     utf16: &mut Utf16Offsets,
     notes: &mut pgn::Notes,
-    variation: bool,
+    which: PgnLine,
 ) -> (Played, Position) {
+    let (variation, mut deferred) = match which {
+        PgnLine::Main(deferred) => (false, deferred),
+        PgnLine::Variation => (true, None),
+    };
     let mut pos = start;
     let (line, nulls) = if variation { past_null_moves(line) } else { (Cow::Borrowed(line), Vec::new()) };
     let line = line.as_ref();
     let null = variation.then(|| line.moves.iter().position(|node| node.san == San::Null)).flatten();
     let moves = &line.moves[..null.unwrap_or(line.moves.len())];
+    if let Some(deferred) = deferred.as_mut() {
+        deferred.reserve(moves.len());
+    }
     let mut played = play_line(text, moves, utf16, |node, utf16| {
         let resolved = resolve(&pos, passed, &node.san);
         notes.played(text, node, resolved.as_ref().ok().copied());
         let m = resolved.map_err(|e| san_failure(text, node, &pos, &e))?;
         let after = pos.after(m);
-        let mut ply = ply(&pos, &after, Ending::of(&after), m);
+        let mut ply = main_line_ply(&pos, &after, m, deferred.as_deref_mut());
         annotate(&mut ply, node);
         ply.variations = node
             .variations
             .iter()
-            .map(|v| play_pgn_line(text, v, pos, passed, utf16, notes, true).0.line)
+            .map(|v| play_pgn_line(text, v, pos, passed, utf16, notes, PgnLine::Variation).0.line)
             // A variation that opened with a null move has nothing left to show.
             .filter(|v| !v.plies.is_empty() || v.error.is_some())
             .collect();
@@ -537,7 +611,7 @@ fn shape_of(d: commands::Drawing) -> Shape {
 /// Analyses the first game of a PGN text (read leniently, see
 /// `notation::pgn`).
 pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
-    read_pgn_game(text, 0, with_suggestion).0
+    read_pgn_game(text, 0, Builds::now(with_suggestion)).0
 }
 
 /// Reads game `index` (from 0; the last one if there are fewer) of a
@@ -547,18 +621,18 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
 /// in the variation. The stated result is kept as written and never
 /// contradicts the verdict: a resigned game (`1-0` on a position that goes
 /// on) is `game incomplete`.
-fn read_pgn_game(text: &str, index: usize, with_suggestion: bool) -> (Outcome, Position) {
+fn read_pgn_game(text: &str, index: usize, builds: Builds) -> (Outcome, Position) {
     let (chosen, game_index, games_in_text) = pgn::read_game(text, index);
     let pgn::ReadGame { game, error: syntax_error } = chosen;
     // One walk over the text for every offset: up to the game (only one
     // game of a long text is looked at), then along it.
     let mut utf16 = Utf16Offsets::new(text);
     let game_start = utf16.at(game.span.start);
-    let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None, &mut utf16);
+    let (mut read, failure) = read_pgn(text, &game, syntax_error, Notation::Pgn, None, &mut utf16, builds.snapshots);
     read.info.games_in_text = games_in_text;
     read.info.game_index = game_index;
     (read.info.game_start, read.info.game_end) = (game_start, utf16.at(game.span.end));
-    let (mut outcome, start) = read.outcome(text, failure, with_suggestion);
+    let (mut outcome, start) = read.outcome(text, failure, builds);
     if let (Some(variant), Some(error)) = (other_variant(&game), outcome.error.as_mut()) {
         error.reason.push_str(&format!(" (the Variant tag says {variant}: this board plays standard chess)"));
     }
@@ -583,6 +657,7 @@ fn read_pgn(
     notation: Notation,
     start: Option<(Position, Dropped)>,
     utf16: &mut Utf16Offsets,
+    snapshots: Snapshots,
 ) -> (Read, Option<Box<Failure>>) {
     let from_tag = start.is_none();
     let (start, dropped) = match start.map_or_else(|| game.start(), Ok) {
@@ -600,16 +675,17 @@ fn read_pgn(
             let reason = format!("the FEN tag does not give a position to play from: {}", e.error);
             let mut failure = Failure::new(Status::ParseError, message, reason).at(e.at.start, e.at.end);
             failure.character = character;
-            let mut read = Read::new(notation, Position::start());
+            let mut read = Read::new(notation, Position::start(), snapshots);
             read.no_position = true;
             read.info.tags = tags_of(game);
             return (read, Some(failure));
         }
     };
-    let mut read = Read::new(notation, start);
+    let mut read = Read::new(notation, start, snapshots);
     let passed = if notation == Notation::Fen { None } else { game.start_passed_square() };
     let mut notes = pgn::Notes::new(text, game);
-    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, utf16, &mut notes, false);
+    let main = PgnLine::Main(read.deferred.as_mut());
+    (read.played, read.last) = play_pgn_line(text, &game.main, start, passed, utf16, &mut notes, main);
     read.info.tags = tags_of(game);
     read.info.notes.extend(
         game.tags
@@ -714,9 +790,9 @@ fn end_of_six_fields(line: &str) -> usize {
 
 /// Reads a FEN on the first line of `text`, then moves from it (read as
 /// PGN movetext).
-fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
+fn read_fen(text: &str, builds: Builds) -> (Outcome, Position) {
     let Some((start, end)) = leading_fen(text) else {
-        return read_pgn_game(text, 0, with_suggestion);
+        return read_pgn_game(text, 0, builds);
     };
     let fen = &text[start..end];
     let position = match Position::from_fen_leniently(fen) {
@@ -730,7 +806,7 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
                 FenError::Position(_) => (start, None),
             };
             let stop = if character.is_some() { at + character.map_or(0, char::len_utf8) } else { end };
-            let mut read = Read::new(Notation::Fen, Position::start());
+            let mut read = Read::new(Notation::Fen, Position::start(), builds.snapshots);
             read.last = read.start;
             let mut failure = Failure::new(
                 Status::ParseError,
@@ -740,12 +816,13 @@ fn read_fen(text: &str, with_suggestion: bool) -> (Outcome, Position) {
             .at(at, stop);
             failure.character = character.map(String::from);
             read.no_position = true;
-            return read.outcome(text, Some(failure), false);
+            return read.outcome(text, Some(failure), Builds { suggestion: false, ..builds });
         }
     };
     let pgn::ReadGame { game, error } = moves_after_fen(text, (start, end));
-    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position), &mut Utf16Offsets::new(text));
-    read.outcome(text, failure, with_suggestion)
+    let mut utf16 = Utf16Offsets::new(text);
+    let (read, failure) = read_pgn(text, &game, error, Notation::Fen, Some(position), &mut utf16, builds.snapshots);
+    read.outcome(text, failure, builds)
 }
 
 /// The moves after the FEN at `start..end` of `text`, read with
@@ -773,7 +850,7 @@ pub(crate) fn syntax_of(text: &str, notation: Notation, game_index: usize) -> Op
 /// position, every line with its comments, NAGs, drawings, clocks and
 /// evaluations, up to each line's first problem, and its result.
 pub fn export_pgn(text: &str, notation: NotationChoice, game_index: usize) -> String {
-    let (outcome, start) = read(text, notation, game_index, false);
+    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
     write_tree(&outcome, &start, &export_tree(text, &outcome).0)
 }
 
@@ -1092,7 +1169,7 @@ pub struct ChessReporter {
 /// The reporter for the main line of the chess game `text` holds (up to
 /// its last legal ply).
 pub fn reporter(text: &str, notation: NotationChoice, game_index: usize) -> ChessReporter {
-    let (outcome, start) = read(text, notation, game_index, false);
+    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
     // The plies as read, as moves again (each one is legal where it stands).
     let mut pos = start;
     let mut moves = Vec::with_capacity(outcome.plies.len());

@@ -8,7 +8,7 @@
 //! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
 //! is the start position.
 
-use super::analysis::{export_tree, read, NotationChoice};
+use super::analysis::{export_tree, read, Builds, NotationChoice};
 use super::moves::Move;
 use super::notation::course;
 use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
@@ -80,7 +80,7 @@ impl std::fmt::Display for EditError {
 
 /// Applies `edit` to the chess game `text` holds.
 pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit) -> Result<Edited, EditError> {
-    let (outcome, start) = read(text, notation, game_index, false);
+    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
     if let (Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
         // An empty or blank text is a game with no moves, not an error.
         return Err(EditError::Unreadable(error.reason.clone()));
@@ -477,7 +477,7 @@ mod tests {
     use super::*;
 
     fn pgn(text: &str) -> ExportLine {
-        let (outcome, _) = read(text, NotationChoice::Pgn, 0, false);
+        let (outcome, _) = read(text, NotationChoice::Pgn, 0, Builds::now(false));
         export_line(&Line { plies: outcome.plies, ..Line::default() })
     }
 
@@ -604,7 +604,7 @@ mod tests {
             assert!(edited.text.ends_with(&format!("\n{moves}\n")), "{edit_:?}: {}", edited.text);
             assert_eq!(edited.path, path, "{edit_:?}");
             assert!(edited.note.is_some());
-            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, false);
+            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
             assert_eq!(outcome.status, Status::Incomplete, "{}", edited.text);
         }
     }
@@ -630,11 +630,13 @@ mod tests {
         let text = "1. e4 e5 2. Nf3 Nc6 *";
         // The reader of the same moves written with their glyph says which NAG each glyph is.
         let nags_read = |with: &str| {
-            read(&format!("1. e4 e5 2. Nf3 Nc6 3. {with} *"), NotationChoice::Pgn, 0, false).0.plies[4].nags.clone()
+            read(&format!("1. e4 e5 2. Nf3 Nc6 3. {with} *"), NotationChoice::Pgn, 0, Builds::now(false)).0.plies[4]
+                .nags
+                .clone()
         };
         for typed in ["Bb5!", "Bb5?!", "Bb5!!", "Bb5 ?", "Bb5!?", "Bb5??", "Bb5⁉"].map(String::from) {
             let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![3], mv: typed.clone() }).unwrap();
-            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, false);
+            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
             assert_eq!(outcome.plies[4].notation, "Bb5", "{typed}: {}", edited.text);
             assert_eq!(outcome.plies[4].nags, nags_read(&typed.replace(' ', "")), "{typed}: {}", edited.text);
             assert_eq!(edited.path, [4]);
@@ -642,7 +644,12 @@ mod tests {
         // Typed on a move the game already has: the move is followed and gets the glyph (one to a move).
         let marked =
             edit("1. e4 $2 e5 *", NotationChoice::Pgn, 0, &Edit::Add { at: vec![], mv: "e4!!".into() }).unwrap();
-        assert_eq!(read(&marked.text, NotationChoice::Pgn, 0, false).0.plies[0].nags, [3], "{}", marked.text);
+        assert_eq!(
+            read(&marked.text, NotationChoice::Pgn, 0, Builds::now(false)).0.plies[0].nags,
+            [3],
+            "{}",
+            marked.text
+        );
         let same = edit("1. e4 ! e5 *", NotationChoice::Pgn, 0, &Edit::Add { at: vec![], mv: "e4!".into() }).unwrap();
         assert_eq!((same.text.as_str(), same.path), ("1. e4 ! e5 *", vec![0]), "nothing to change");
         // The course notation writes no glyph: the move is played, the glyph left out.
@@ -680,7 +687,7 @@ mod tests {
                 assert_eq!(after[other], before[other], "game {other} of {edited}");
             }
             assert!(after[index].contains(moves), "{edited}");
-            let (outcome, _) = read(&edited, NotationChoice::Pgn, index, false);
+            let (outcome, _) = read(&edited, NotationChoice::Pgn, index, Builds::now(false));
             assert_eq!(outcome.chess.unwrap().games_in_text, 3);
         }
         // The first game, with a non-ASCII comment, then a deletion.
