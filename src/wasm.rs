@@ -28,8 +28,10 @@ struct KeptLine {
     positions: Vec<Position>,
 }
 
-/// The main lines kept, at most this many, the oldest dropped first.
+/// The main lines kept, at most this many and, beyond the newest, this
+/// many plies in all (about 3 MB), the oldest dropped first.
 const KEPT_LINES: usize = 32;
+const KEPT_PLIES: usize = 4096;
 
 thread_local! {
     static KEPT: std::cell::RefCell<std::collections::VecDeque<KeptLine>> = Default::default();
@@ -48,10 +50,11 @@ fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u32 {
         number
     });
     KEPT.with_borrow_mut(|kept| {
-        if kept.len() == KEPT_LINES {
-            kept.pop_front();
-        }
         kept.push_back(KeptLine { number, plies, positions });
+        let mut total: usize = kept.iter().map(|line| line.plies.len()).sum();
+        while kept.len() > KEPT_LINES || (kept.len() > 1 && total > KEPT_PLIES) {
+            total -= kept.pop_front().map_or(0, |line| line.plies.len());
+        }
     });
     number
 }

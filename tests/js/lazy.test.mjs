@@ -94,3 +94,13 @@ test('each module hands over its own main lines', () => {
   assert.deepEqual(fromChess.plies.map((p) => p.notation), ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
   assert.deepEqual(fromAll.plies.map((p) => p.notation), ['d4', 'd5', 'c4']);
 });
+
+test('long main lines push out older ones sooner, and none is lost', () => {
+  const api = modules.chess;
+  const long = api.analyze(Array.from({ length: 300 }, (_, i) => ['Nf3', 'Nf6', 'Ng1', 'Ng8'][i % 4]).join(' '), { notation: 'course', suggest: false });
+  const first = api.analyze('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7', { notation: 'course', suggest: false });
+  for (let i = 0; i < 20; i++) api.analyze(Array.from({ length: 300 }, (_, k) => ['Nc3', 'Nc6', 'Nb1', 'Nb8'][k % 4]).join(' '), { notation: 'course', suggest: false });
+  assert.equal(long.plies.length, 300);
+  assert.equal(long.plies.at(-1).snapshot.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 300 151');
+  assert.equal(first.plies.at(-1).notation, 'Qxf7#');
+});
