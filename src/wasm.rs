@@ -22,7 +22,9 @@ fn start() {
 
 /// A chess game's main line, read but not yet handed over (see `packed`).
 struct KeptLine {
-    number: u32,
+    /// Counted from 0: a JavaScript number holds it exactly up to 2^53, so
+    /// no Outcome can meet another line of its number.
+    number: u64,
     plies: Vec<crate::outcome::Ply>,
     /// The position after each ply, for its snapshot.
     positions: Vec<Position>,
@@ -35,18 +37,18 @@ const KEPT_PLIES: usize = 4096;
 
 thread_local! {
     static KEPT: std::cell::RefCell<std::collections::VecDeque<KeptLine>> = Default::default();
-    static NEXT_NUMBER: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    static NEXT_NUMBER: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// `main_line` as a JavaScript function, handed with each Outcome that
     /// needs it (`www/unpack.js` cannot import this module's exports: it is
     /// imported by them; and the page has two modules, each with its lines).
-    static MAIN_LINE: Closure<dyn Fn(u32, JsValue, JsValue) -> JsValue> = Closure::new(main_line);
+    static MAIN_LINE: Closure<dyn Fn(f64, JsValue, JsValue) -> JsValue> = Closure::new(main_line);
 }
 
 /// Keeps a main line for `main_line`; its number.
-fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u32 {
+fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u64 {
     let number = NEXT_NUMBER.with(|next| {
         let number = next.get();
-        next.set(number.wrapping_add(1));
+        next.set(number + 1);
         number
     });
     KEPT.with_borrow_mut(|kept| {
@@ -63,8 +65,10 @@ fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u32 {
 /// every snapshot built; once dropped (read already, or pushed out by
 /// newer ones), the main line of `text` read again with `options`, as the
 /// plies of the Outcome.
-fn main_line(number: u32, text: JsValue, options: JsValue) -> JsValue {
+fn main_line(number: f64, text: JsValue, options: JsValue) -> JsValue {
     use crate::chess::analysis::{snapshot, Ending};
+    // A number from `keep` (a whole number below 2^53) comes back exact.
+    let number = number as u64;
     let kept = KEPT.with_borrow_mut(|kept| {
         let at = kept.iter().position(|line| line.number == number)?;
         kept.remove(at)
@@ -280,7 +284,7 @@ extern "C" {
         head: &str,
         initial: &str,
         read: &js_sys::Function,
-        number: u32,
+        number: f64,
         text: &JsValue,
         options: &JsValue,
     ) -> JsValue;
@@ -313,7 +317,7 @@ fn packed(mut outcome: crate::outcome::Outcome, later: Option<(&JsValue, &JsValu
         let head = serde_json::to_string(&Head::of(&outcome)).unwrap_or_default();
         let initial = initial_json(outcome.initial);
         return MAIN_LINE
-            .with(|read| unpack_later(&head, &initial, read.as_ref().unchecked_ref(), number, text, options));
+            .with(|read| unpack_later(&head, &initial, read.as_ref().unchecked_ref(), number as f64, text, options));
     }
     if deferred {
         for (ply, pos) in outcome.plies.iter_mut().zip(&positions) {
