@@ -66,7 +66,6 @@ fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u64 {
 /// newer ones), the main line of `text` read again with `options`, as the
 /// plies of the Outcome.
 fn main_line(number: f64, text: JsValue, options: JsValue) -> JsValue {
-    use crate::chess::analysis::{snapshot, Ending};
     // A number from `keep` (a whole number below 2^53) comes back exact.
     let number = number as u64;
     let kept = KEPT.with_borrow_mut(|kept| {
@@ -74,9 +73,7 @@ fn main_line(number: f64, text: JsValue, options: JsValue) -> JsValue {
         kept.remove(at)
     });
     if let Some(KeptLine { mut plies, positions, .. }) = kept {
-        for (ply, pos) in plies.iter_mut().zip(&positions) {
-            ply.snapshot = snapshot(pos, Ending::of(pos));
-        }
+        crate::chess::analysis::build_deferred(&mut plies, &positions);
         return JsValue::from_str(&String::from_utf8(packed_lines(&plies)).unwrap_or_default());
     }
     let again = string_arg(&text, "text").and_then(|text| {
@@ -155,10 +152,17 @@ fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
 /// Reads an options object (absent: the defaults), refusing unknown keys
 /// and wrong types.
 fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+    options_and_copy(value).map(|(options, _)| options)
+}
+
+/// `options`, and the copy read (`plain_copy`; undefined when absent).
+fn options_and_copy<T: DeserializeOwned + Default>(value: JsValue) -> Result<(T, JsValue), JsError> {
     if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
+        return Ok((T::default(), JsValue::UNDEFINED));
     }
-    object(&value, "options").map_err(|e| error("bad_options", e))
+    let copy = plain_copy(&value, "options").map_err(|e| error("bad_options", e))?;
+    let options = read::from_json_value(copy.clone()).map_err(|e| error("bad_options", e))?;
+    Ok((options, copy))
 }
 
 /// Reads a plain object argument named `name`. Its own properties are
@@ -250,14 +254,7 @@ impl AnalyzeOptions {
 pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let read = string_arg(&text, "text")?;
     // The options as read (a copy): the main line may be read again with them.
-    let (options, chosen) = match options.is_undefined() || options.is_null() {
-        true => (JsValue::UNDEFINED, AnalyzeOptions::default()),
-        false => {
-            let copy = plain_copy(&options, "options").map_err(|e| error("bad_options", e))?;
-            let chosen = read::from_json_value(copy.clone()).map_err(|e| error("bad_options", e))?;
-            (copy, chosen)
-        }
-    };
+    let (chosen, options) = options_and_copy::<AnalyzeOptions>(options)?;
     let chosen = chosen.read()?;
     has_rules(&read, &chosen)?;
     let outcome = analyze_text(&read, &Options { snapshots: Snapshots::Deferred, ..chosen });
@@ -307,7 +304,6 @@ extern "C" {
 /// read (`main_line`). A game read for its verdict, or a game of a long
 /// PGN listed, costs half as much (`npm run bench`).
 fn packed(mut outcome: crate::outcome::Outcome, later: Option<(&JsValue, &JsValue)>) -> JsValue {
-    use crate::chess::analysis::{snapshot, Ending};
     let positions = outcome.chess.as_mut().map(|info| std::mem::take(&mut info.deferred)).unwrap_or_default();
     let deferred = !outcome.plies.is_empty() && positions.len() == outcome.plies.len();
     if let (Some((text, options)), true) = (later, deferred) {
@@ -320,9 +316,7 @@ fn packed(mut outcome: crate::outcome::Outcome, later: Option<(&JsValue, &JsValu
             .with(|read| unpack_later(&head, &initial, read.as_ref().unchecked_ref(), number as f64, text, options));
     }
     if deferred {
-        for (ply, pos) in outcome.plies.iter_mut().zip(&positions) {
-            ply.snapshot = snapshot(pos, Ending::of(pos));
-        }
+        crate::chess::analysis::build_deferred(&mut outcome.plies, &positions);
     }
     let plain = |s: &[u8]| !s.iter().any(|&b| b == b'\t' || b == b'\n');
     let packable = outcome.plies.iter().all(|p| {

@@ -7,7 +7,7 @@
 mod common;
 
 use analysis_board::analysis::{analyze, GameChoice, NotationChoice, Options, Snapshots};
-use analysis_board::chess::analysis::{snapshot, Ending};
+use analysis_board::chess::analysis::{build_deferred, Ending};
 use analysis_board::chess::notation::pgn::read_games;
 use analysis_board::outcome::{GameKind, Outcome};
 
@@ -23,10 +23,8 @@ fn same_either_way(text: &str, notation: NotationChoice, game_index: usize) -> b
     let info = later.chess.as_mut().expect("a chess outcome");
     let positions = std::mem::take(&mut info.deferred);
     assert_eq!(positions.len(), later.plies.len(), "a position for each ply: {text:?}");
-    for (ply, pos) in later.plies.iter_mut().zip(&positions) {
-        assert!(ply.snapshot.fen.is_empty(), "the snapshot is left for later: {text:?}");
-        ply.snapshot = snapshot(pos, Ending::of(pos));
-    }
+    assert!(later.plies.iter().all(|ply| ply.snapshot.fen.is_empty()), "the snapshots are left for later: {text:?}");
+    build_deferred(&mut later.plies, &positions);
     assert!(now.chess.as_ref().is_some_and(|info| info.deferred.is_empty()));
     assert_eq!(later, now, "{notation:?} {text:?}");
     !now.plies.is_empty()

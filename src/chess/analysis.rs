@@ -152,6 +152,8 @@ fn main_line_ply(before: &Position, after: &Position, m: Move, deferred: Option<
         return ply(before, after, Ending::of(after), m);
     };
     deferred.push(*after);
+    // Not `ply` with its snapshot passed in: sharing one builder made
+    // reading a game natively 4% slower (`ply` builds its snapshot in place).
     let us = before.turn();
     let check = after.is_check();
     let notation = san_with_suffix(before, m, check, check && !after.has_legal_moves());
@@ -160,6 +162,14 @@ fn main_line_ply(before: &Position, after: &Position, m: Move, deferred: Option<
     ply.captured = m.capture().map(|r| letter(!us, r)).into_iter().collect();
     ply.promotion = m.promotion().map(|r| letter(us, r));
     ply
+}
+
+/// Builds the snapshots left for later (`Snapshots::Deferred`): `positions`
+/// are the positions after `plies`, as `ChessInfo::deferred` keeps them.
+pub fn build_deferred(plies: &mut [Ply], positions: &[Position]) {
+    for (ply, pos) in plies.iter_mut().zip(positions) {
+        ply.snapshot = snapshot(pos, Ending::of(pos));
+    }
 }
 
 /// The suggestion for a position where the game goes on.
