@@ -351,11 +351,11 @@ pub struct ChessInfo {
     pub game_end: usize,
     /// How a lenient reading understood what was not standard.
     pub notes: Vec<String>,
-    /// The positions after the main line's plies when their snapshots
-    /// were left for later (`chess::analysis::Snapshots::Deferred`), else
-    /// empty.
+    /// The main line's moves when their plies were left for later
+    /// (`chess::analysis::Snapshots::Deferred`; `plies` is empty then),
+    /// else empty.
     #[serde(skip)]
-    pub deferred: Vec<crate::chess::position::Position>,
+    pub deferred: crate::chess::analysis::DeferredLine,
 }
 
 /// A move named by a problem's answer.
@@ -447,8 +447,14 @@ impl Outcome {
 
     /// The verdict of a text that could not be read at all.
     pub fn fail(&mut self, failure: Failure, text: &str) {
+        self.fail_after(failure, self.plies.len(), text);
+    }
+
+    /// `fail`, after `plies` moves were played (some of them kept to be
+    /// built later, see `play_line`).
+    pub fn fail_after(&mut self, failure: Failure, plies: usize, text: &str) {
         let mut utf16 = Utf16Offsets::new(text);
-        let (status, message, error) = failure.into_error(self.plies.len(), (0, 0), &mut utf16);
+        let (status, message, error) = failure.into_error(plies, (0, 0), &mut utf16);
         self.status = status;
         self.message = message;
         self.winner = None;
@@ -544,37 +550,50 @@ pub struct Played {
     pub line: Line,
     /// The problem's status and the course program's line.
     pub failure: Option<(Status, String)>,
+    /// How many moves were played: the plies of `line`, and those whose
+    /// ply the reader keeps to build later (see `play_line`).
+    pub count: usize,
 }
 
 /// Plays `moves` in order, the one loop every game uses: `play` turns a
-/// written move into a ply (its span is filled in here) or says why it
-/// cannot be played; the first problem stops the line, and the moves after
-/// it are kept as not played.
+/// written move, whose span (UTF-16) it is given, into a ply that it pushes
+/// onto the list it is given (the ply's span is filled in here), or says
+/// why it cannot be played; the first problem stops the line, and the moves
+/// after it are kept as not played. A reader may push nothing and keep
+/// what it needs to build the ply later (a chess main line whose plies are
+/// left for later). Pushed rather than returned: a ply is large, and each
+/// move of it is a copy.
 pub fn play_line<W: Written>(
     text: &str,
     moves: impl IntoIterator<Item = W>,
     utf16: &mut Utf16Offsets,
-    mut play: impl FnMut(&W, &mut Utf16Offsets) -> Result<Ply, Box<Failure>>,
+    mut play: impl FnMut(&W, (usize, usize), &mut Utf16Offsets, &mut Vec<Ply>) -> Result<(), Box<Failure>>,
 ) -> Played {
     let mut played = Played::default();
     let mut moves = moves.into_iter();
-    // A ply is large: growing the list by doubling copied every ply again.
-    played.line.plies.reserve(moves.size_hint().0);
-    for written in moves.by_ref() {
+    while let Some(written) = moves.next() {
         let (start, end) = written.span();
         // Before `play`, which may walk further (into variations).
         let span = (utf16.at(start), utf16.at(end));
-        match play(&written, utf16) {
-            Ok(ply) => {
-                // The span set in place: a ply is large, and each move of
-                // it is a copy.
-                played.line.plies.push(ply);
-                if let Some(ply) = played.line.plies.last_mut() {
-                    (ply.start, ply.end) = span;
+        let plies = &mut played.line.plies;
+        let before = plies.len();
+        match play(&written, span, utf16, plies) {
+            Ok(()) => {
+                played.count += 1;
+                if plies.len() > before {
+                    if let Some(ply) = plies.last_mut() {
+                        (ply.start, ply.end) = span;
+                    }
+                    // Room for the rest once a ply is pushed (a line built
+                    // later needs none): growing by doubling copied each
+                    // ply again.
+                    if before == 0 {
+                        plies.reserve(moves.size_hint().0);
+                    }
                 }
             }
             Err(failure) => {
-                let (status, message, error) = (*failure).into_error(played.line.plies.len(), span, utf16);
+                let (status, message, error) = (*failure).into_error(played.count, span, utf16);
                 played.line.error = Some(error);
                 played.failure = Some((status, message));
                 break;
@@ -698,11 +717,12 @@ mod tests {
         let text = "aa bb cc dd";
         let spans = [(0, 2), (3, 5), (6, 8), (9, 11)];
         let mut utf16 = Utf16Offsets::new(text);
-        let played = play_line(text, spans, &mut utf16, |&(start, _), _| {
+        let played = play_line(text, spans, &mut utf16, |&(start, _), _, _, plies| {
             if start == 3 {
                 Err(Failure::new(Status::IllegalMove, "bad bb", "because"))
             } else {
-                Ok(Ply::new(text[start..start + 2].to_string(), vec![], 'P', Snapshot::empty()))
+                plies.push(Ply::new(text[start..start + 2].to_string(), vec![], 'P', Snapshot::empty()));
+                Ok(())
             }
         });
         assert_eq!(played.line.plies.len(), 1);

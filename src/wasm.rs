@@ -5,7 +5,7 @@
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
 use crate::analysis::{analyze as analyze_text, GameChoice, NeedsAllGames, NotationChoice, Options, Snapshots};
-use crate::chess::analysis::suggestion;
+use crate::chess::analysis::{build_deferred, suggestion, DeferredLine};
 use crate::chess::Position;
 use crate::decimal::Digits;
 use crate::outcome::GameKind;
@@ -25,9 +25,7 @@ struct KeptLine {
     /// Counted from 0: a JavaScript number holds it exactly up to 2^53, so
     /// no Outcome can meet another line of its number.
     number: u64,
-    plies: Vec<crate::outcome::Ply>,
-    /// The position after each ply, for its snapshot.
-    positions: Vec<Position>,
+    line: DeferredLine,
 }
 
 /// The main lines kept, at most this many and, beyond the newest, this
@@ -45,17 +43,17 @@ thread_local! {
 }
 
 /// Keeps a main line for `main_line`; its number.
-fn keep(plies: Vec<crate::outcome::Ply>, positions: Vec<Position>) -> u64 {
+fn keep(line: DeferredLine) -> u64 {
     let number = NEXT_NUMBER.with(|next| {
         let number = next.get();
         next.set(number + 1);
         number
     });
     KEPT.with_borrow_mut(|kept| {
-        kept.push_back(KeptLine { number, plies, positions });
-        let mut total: usize = kept.iter().map(|line| line.plies.len()).sum();
+        kept.push_back(KeptLine { number, line });
+        let mut total: usize = kept.iter().map(|kept| kept.line.plies.len()).sum();
         while kept.len() > KEPT_LINES || (kept.len() > 1 && total > KEPT_PLIES) {
-            total -= kept.pop_front().map_or(0, |line| line.plies.len());
+            total -= kept.pop_front().map_or(0, |kept| kept.line.plies.len());
         }
     });
     number
@@ -72,8 +70,8 @@ fn main_line(number: f64, text: JsValue, options: JsValue) -> JsValue {
         let at = kept.iter().position(|line| line.number == number)?;
         kept.remove(at)
     });
-    if let Some(KeptLine { mut plies, positions, .. }) = kept {
-        crate::chess::analysis::build_deferred(&mut plies, &positions);
+    if let Some(KeptLine { line, .. }) = kept {
+        let plies = build_deferred(line);
         return JsValue::from_str(&String::from_utf8(packed_lines(&plies)).unwrap_or_default());
     }
     let again = string_arg(&text, "text").and_then(|text| {
@@ -304,19 +302,19 @@ extern "C" {
 /// read (`main_line`). A game read for its verdict, or a game of a long
 /// PGN listed, costs half as much (`npm run bench`).
 fn packed(mut outcome: crate::outcome::Outcome, later: Option<(&JsValue, &JsValue)>) -> JsValue {
-    let positions = outcome.chess.as_mut().map(|info| std::mem::take(&mut info.deferred)).unwrap_or_default();
-    let deferred = !outcome.plies.is_empty() && positions.len() == outcome.plies.len();
+    let line = outcome.chess.as_mut().map(|info| std::mem::take(&mut info.deferred)).unwrap_or_default();
+    let deferred = !line.plies.is_empty();
     if let (Some((text, options)), true) = (later, deferred) {
         // A chess main line: SAN, square names, cells and FENs hold no tab,
         // newline or space, and every position shares the board.
-        let number = keep(std::mem::take(&mut outcome.plies), positions);
+        let number = keep(line);
         let head = serde_json::to_string(&Head::of(&outcome)).unwrap_or_default();
         let initial = initial_json(outcome.initial);
         return MAIN_LINE
             .with(|read| unpack_later(&head, &initial, read.as_ref().unchecked_ref(), number as f64, text, options));
     }
     if deferred {
-        crate::chess::analysis::build_deferred(&mut outcome.plies, &positions);
+        outcome.plies = build_deferred(line);
     }
     let plain = |s: &[u8]| !s.iter().any(|&b| b == b'\t' || b == b'\n');
     let packable = outcome.plies.iter().all(|p| {

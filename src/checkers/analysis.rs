@@ -65,16 +65,16 @@ pub fn analyze_with(text: &str, with_suggestion: bool) -> Outcome {
     let mut position = file.position.clone();
     let mut utf16 = Utf16Offsets::new(text);
     let mut number = 0;
-    let played = play_line(text, &file.moves, &mut utf16, |mv, _| {
+    let played = play_line(text, &file.moves, &mut utf16, |mv, _, _, plies| {
         number += 1;
         let played = position.check_move(&mv.squares).map_err(|illegal| {
             let squares = (mv.squares.first().map(|s| s.to_string()), mv.squares.last().map(|s| s.to_string()));
             Failure::new(Status::IllegalMove, format!("Move {number} is illegal: {}", mv.text), illegal.to_string())
                 .squares(squares.0, squares.1)
         })?;
-        let ply = ply_of(&mv.text, &mv.squares, &played, number);
+        plies.push(ply_of(&mv.text, &mv.squares, &played, number));
         position = played.position;
-        Ok(ply)
+        Ok(())
     });
     outcome.message = "All moves are legal".to_string();
     outcome.set_main_line(played);

@@ -141,17 +141,52 @@ pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply 
     }
 }
 
-/// The `ply` of a move of a main line; or, when its snapshot is left for
-/// later (`deferred` given), the ply with an empty snapshot, the position
-/// after it kept in `deferred`. Only a checkmate shows in the ply then
-/// (its `#`): looking for legal moves after every move was a twentieth of
-/// reading a game.
+/// A main line whose plies are left for later (`Snapshots::Deferred`):
+/// what building each of them needs (`build_deferred`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeferredLine {
+    /// The position the line starts from.
+    pub start: Position,
+    pub plies: Vec<DeferredPly>,
+}
+
+/// A move of a `DeferredLine`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeferredPly {
+    pub m: Move,
+    /// The position after it.
+    pub after: Position,
+    /// Its span in the text (UTF-16 code units).
+    pub start: usize,
+    pub end: usize,
+    /// The ply of a move with comments, glyphs or variations, built while
+    /// reading, its snapshot left empty; `None`: built from `m` later.
+    pub built: Option<Box<Ply>>,
+}
+
+/// Pushes the ply of a move of a main line onto `plies`; or, when its
+/// ply is left for later (`deferred` given), the move onto `deferred`,
+/// spanning `span`. Keeping a few fields rather than building the ply made
+/// reading a game as wasm about a third faster.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn main_line_ply(before: &Position, after: &Position, m: Move, deferred: Option<&mut Vec<Position>>) -> Ply {
-    let Some(deferred) = deferred else {
-        return ply(before, after, Ending::of(after), m);
-    };
-    deferred.push(*after);
+fn push_main_line_ply(
+    (before, after): (&Position, &Position),
+    m: Move,
+    span: (usize, usize),
+    plies: &mut Vec<Ply>,
+    deferred: Option<&mut Vec<DeferredPly>>,
+) {
+    match deferred {
+        Some(deferred) => deferred.push(DeferredPly { m, after: *after, start: span.0, end: span.1, built: None }),
+        // Built straight into the list (a ply is large to copy).
+        None => plies.push(ply(before, after, Ending::of(after), m)),
+    }
+}
+
+/// The ply of a move with an empty snapshot, for a main line left for
+/// later whose move has comments, glyphs or variations (`DeferredPly::built`).
+/// Only a checkmate shows in the ply then (its `#`).
+fn ply_without_snapshot(before: &Position, after: &Position, m: Move) -> Ply {
     // Not `ply` with its snapshot passed in: sharing one builder made
     // reading a game natively 4% slower (`ply` builds its snapshot in place).
     let us = before.turn();
@@ -164,12 +199,29 @@ fn main_line_ply(before: &Position, after: &Position, m: Move, deferred: Option<
     ply
 }
 
-/// Builds the snapshots left for later (`Snapshots::Deferred`): `positions`
-/// are the positions after `plies`, as `ChessInfo::deferred` keeps them.
-pub fn build_deferred(plies: &mut [Ply], positions: &[Position]) {
-    for (ply, pos) in plies.iter_mut().zip(positions) {
-        ply.snapshot = snapshot(pos, Ending::of(pos));
+/// The plies of a main line left for later (`Snapshots::Deferred`), every
+/// snapshot built: the line read with `Snapshots::Now` has the same.
+pub fn build_deferred(line: DeferredLine) -> Vec<Ply> {
+    let mut before = line.start;
+    let mut plies = Vec::with_capacity(line.plies.len());
+    for d in line.plies {
+        let ending = Ending::of(&d.after);
+        // Pushed as built, then completed in place: a ply is large to copy.
+        match d.built {
+            Some(built) => {
+                plies.push(*built);
+                if let Some(ply) = plies.last_mut() {
+                    ply.snapshot = snapshot(&d.after, ending);
+                }
+            }
+            None => plies.push(ply(&before, &d.after, ending, d.m)),
+        }
+        if let Some(ply) = plies.last_mut() {
+            (ply.start, ply.end) = (d.start, d.end);
+        }
+        before = d.after;
     }
+    plies
 }
 
 /// The suggestion for a position where the game goes on.
@@ -209,9 +261,9 @@ struct Read {
     /// The FEN gives no position: the start position stands in for it
     /// inside, and the outcome shows an empty board instead.
     no_position: bool,
-    /// The positions after the main line's plies, when their snapshots
-    /// are left for later (`Snapshots::Deferred`).
-    deferred: Option<Vec<Position>>,
+    /// The main line's moves, when their plies are left for later
+    /// (`Snapshots::Deferred`).
+    deferred: Option<Vec<DeferredPly>>,
 }
 
 impl Read {
@@ -230,7 +282,7 @@ impl Read {
                 game_start: 0,
                 game_end: 0,
                 notes: Vec::new(),
-                deferred: Vec::new(),
+                deferred: DeferredLine::default(),
             },
             no_position: false,
             deferred: (snapshots == Snapshots::Deferred).then(Vec::new),
@@ -248,15 +300,18 @@ impl Read {
         }
         let ending = Ending::of(&self.last);
         (outcome.status, outcome.winner, outcome.message) = verdict(&self.last, ending);
+        let played = self.played.count;
         outcome.set_main_line(self.played);
         if let Some(failure) = failure {
-            outcome.fail(*failure, text);
+            outcome.fail_after(*failure, played, text);
         }
         if outcome.status == Status::Incomplete && builds.suggestion {
             outcome.suggestion = suggestion(&self.last);
         }
         let mut info = self.info;
-        info.deferred = self.deferred.unwrap_or_default();
+        if let Some(plies) = self.deferred {
+            info.deferred = DeferredLine { start: self.start, plies };
+        }
         let stated = info.stated_result.as_deref().and_then(GameResult::parse);
         info.result = result_of(outcome.status, outcome.winner, stated).as_str().to_string();
         outcome.chess = Some(info);
@@ -307,10 +362,11 @@ pub enum Snapshots {
     /// While the text is read.
     #[default]
     Now,
-    /// Later, from the positions kept in `ChessInfo::deferred`; the plies
-    /// hold empty snapshots meanwhile. For the JavaScript API, which builds
-    /// a snapshot when the page first looks at it: building them all was
-    /// a quarter of reading a game there.
+    /// Later, with the plies themselves (`build_deferred`), from the moves
+    /// kept in `ChessInfo::deferred`; the main line has no plies meanwhile.
+    /// For the JavaScript API, which builds them when the page first looks
+    /// at them: building the snapshots was a quarter of reading a game
+    /// there, and the plies without them another third of what was left.
     Deferred,
 }
 
@@ -375,7 +431,7 @@ fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
     if let Some(deferred) = read.deferred.as_mut() {
         deferred.reserve(tokens.len());
     }
-    read.played = play_line(text, tokens, &mut utf16, |&(start, _), _| {
+    read.played = play_line(text, tokens, &mut utf16, |&(start, _), span, _, plies| {
         let (mv, _) = course::parse_move(line, start).map_err(|e| {
             // The end of the line is the `\n` or `\r` itself, or nothing at
             // the end of the text.
@@ -412,8 +468,8 @@ fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
         let before = pos;
         pos = after;
         passed = course::passed_square(m);
-        // Built last, straight into the result (a ply is large to copy).
-        Ok(main_line_ply(&before, &pos, m, read.deferred.as_mut()))
+        push_main_line_ply((&before, &pos), m, span, plies, read.deferred.as_mut());
+        Ok(())
     });
     read.last = pos;
     read.outcome(text, None, builds)
@@ -444,9 +500,9 @@ impl Written for &MoveNode {
 
 /// Which line of a PGN `play_pgn_line` plays.
 enum PgnLine<'a> {
-    /// The main line; the positions after its plies go to the vector, when
-    /// given, instead of their snapshots (see `Snapshots::Deferred`).
-    Main(Option<&'a mut Vec<Position>>),
+    /// The main line; its moves go to the vector, when given, instead of
+    /// their plies (see `Snapshots::Deferred`).
+    Main(Option<&'a mut Vec<DeferredPly>>),
     Variation,
 }
 
@@ -481,28 +537,45 @@ fn play_pgn_line(
     if let Some(deferred) = deferred.as_mut() {
         deferred.reserve(moves.len());
     }
-    let mut played = play_line(text, moves, utf16, |node, utf16| {
+    let mut played = play_line(text, moves, utf16, |node, span, utf16, plies| {
         let resolved = resolve(&pos, passed, &node.san);
         notes.played(text, node, resolved.as_ref().ok().copied());
         let m = resolved.map_err(|e| san_failure(text, node, &pos, &e))?;
         let after = pos.after(m);
-        let mut ply = main_line_ply(&pos, &after, m, deferred.as_deref_mut());
-        annotate(&mut ply, node);
-        ply.variations = node
-            .variations
-            .iter()
-            .map(|v| play_pgn_line(text, v, pos, passed, utf16, notes, PgnLine::Variation).0.line)
-            // A variation that opened with a null move has nothing left to show.
-            .filter(|v| !v.plies.is_empty() || v.error.is_some())
-            .collect();
+        let annotated = !(node.nags.is_empty() && node.comments.is_empty() && node.variations.is_empty());
+        if annotated {
+            let mut ply = match deferred {
+                // Left for later, but for what the move adds to it: built
+                // now but for its snapshot.
+                Some(_) => ply_without_snapshot(&pos, &after, m),
+                None => ply(&pos, &after, Ending::of(&after), m),
+            };
+            annotate(&mut ply, node);
+            ply.variations = node
+                .variations
+                .iter()
+                .map(|v| play_pgn_line(text, v, pos, passed, utf16, notes, PgnLine::Variation).0.line)
+                // A variation that opened with a null move has nothing left to show.
+                .filter(|v| !v.plies.is_empty() || v.error.is_some())
+                .collect();
+            match deferred.as_deref_mut() {
+                Some(deferred) => {
+                    let built = Some(Box::new(ply));
+                    deferred.push(DeferredPly { m, after, start: span.0, end: span.1, built });
+                }
+                None => plies.push(ply),
+            }
+        } else {
+            push_main_line_ply((&pos, &after), m, span, plies, deferred.as_deref_mut());
+        }
         pos = after;
         passed = course::passed_square(m);
-        Ok(ply)
+        Ok(())
     });
     // A syntax error ended the variation after its moves (when nothing before
     // it did); the failure names its own span, so no move's is given.
     if let (None, None, Some(e)) = (&played.line.error, null, &line.error) {
-        let (_, _, error) = (*syntax_failure(e)).into_error(played.line.plies.len(), (0, 0), utf16);
+        let (_, _, error) = (*syntax_failure(e)).into_error(played.count, (0, 0), utf16);
         played.line.error = Some(error);
     }
     // Each null move the line reached: those whose alternatives were played on, and the one it ends at.

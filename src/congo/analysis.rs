@@ -96,7 +96,7 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
     };
     let mut outcome = Outcome::new(GameKind::Congo, snapshot(&start));
     let mut pos = start;
-    let played = play_line(text, words(text, moves_from), &mut utf16, |&(at, end), _| {
+    let played = play_line(text, words(text, moves_from), &mut utf16, |&(at, end), _, _, plies| {
         let word = &text[at..end];
         let mv = Move::parse(word).map_err(|e| {
             let offset = at + e.offset.min(word.len());
@@ -116,9 +116,9 @@ pub fn analyze_with(text: &str, suggestion_depth: Option<u32>) -> Outcome {
                 .map_err(|e| Failure::new(Status::IllegalMove, format!("illegal move {word}: {e}"), e.to_string())),
         }
         .map_err(|failure| failure.squares(squares.0.clone(), squares.1.clone()))?;
-        let ply = ply_of(&mv, &played);
+        plies.push(ply_of(&mv, &played));
         pos = played.position;
-        Ok(ply)
+        Ok(())
     });
     outcome.message = "Continue".to_string();
     outcome.set_main_line(played);
