@@ -48,6 +48,18 @@ impl<const N: usize> ShortText<N> {
         inline.unwrap_or_else(|| std::str::from_utf8(bytes).map(ShortText::from).unwrap_or_default())
     }
 
+    /// The first `len` bytes of `buffer`, which the caller wrote as ASCII
+    /// (a FEN, cells): held in place when they fit, taken as one block of
+    /// `N` bytes, unchecked (what follows `len` is not part of the text).
+    /// For every ply of a game: a copy of a varying length and a check of
+    /// every byte were a tenth of writing its FEN.
+    pub fn from_ascii_block<const M: usize>(buffer: &[u8; M], len: usize) -> ShortText<N> {
+        match (buffer.first_chunk::<N>(), u8::try_from(len)) {
+            (Some(&bytes), Ok(short)) if len <= N => ShortText(Repr::Inline { bytes, len: short }),
+            _ => ShortText::from_ascii(&buffer[..len.min(M)]),
+        }
+    }
+
     /// The bytes of a `str` (or ASCII) held in place, when they fit.
     fn inline(text: &[u8]) -> Option<ShortText<N>> {
         let len = u8::try_from(text.len()).ok().filter(|_| text.len() <= N)?;
@@ -266,6 +278,23 @@ mod tests {
         }
         assert_eq!(ShortText::<8>::from_ascii(b"rnbqkbnr").as_str(), "rnbqkbnr");
         assert_eq!(ShortText::<8>::from_ascii(&[0xff]).as_str(), "");
+    }
+
+    #[test]
+    fn a_block_holds_its_first_bytes_in_place_when_they_fit_and_on_the_heap_when_not() {
+        let mut buffer = [b'.'; 12];
+        buffer[..5].copy_from_slice(b"8/8 w");
+        // What follows `len` in the buffer is not part of the text.
+        let held = ShortText::<8>::from_ascii_block(&buffer, 5);
+        assert!(matches!(held.0, Repr::Inline { .. }));
+        assert_eq!(held.as_str(), "8/8 w");
+        assert_eq!(held, ShortText::from("8/8 w"));
+        let long = ShortText::<8>::from_ascii_block(&buffer, 10);
+        assert!(matches!(long.0, Repr::Heap(_)));
+        assert_eq!(long.as_str(), "8/8 w.....");
+        // A buffer shorter than the room, and a length past the buffer.
+        assert_eq!(ShortText::<8>::from_ascii_block(b"e4", 2).as_str(), "e4");
+        assert_eq!(ShortText::<8>::from_ascii_block(b"e4", 9).as_str(), "e4");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 
+use super::bitboard::Bitboard;
 use super::castling::{king_home, CastlingRights, CastlingSide};
 use super::fen::{Dropped, FenError};
 use super::moves::Move;
@@ -52,9 +53,14 @@ pub enum Ending {
 
 impl Ending {
     pub fn of(pos: &Position) -> Ending {
-        if pos.has_legal_moves() {
+        Ending::given(pos, pos.checkers())
+    }
+
+    /// `of`, `checkers` being `pos.checkers()`.
+    fn given(pos: &Position, checkers: Bitboard) -> Ending {
+        if pos.has_legal_moves_given(checkers) {
             Ending::Ongoing
-        } else if pos.is_check() {
+        } else if checkers.any() {
             Ending::Checkmate
         } else {
             Ending::Stalemate
@@ -86,7 +92,7 @@ pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
     let cells = pos.cell_bytes();
-    let mut snapshot = Snapshot::new(&BOARD, Cells::from_ascii(&cells), pos.fen_of_cells(&cells));
+    let mut snapshot = Snapshot::new(&BOARD, Cells::from_ascii_block(&cells, cells.len()), pos.fen_of_cells(&cells));
     snapshot.side_to_move = Some(pos.turn().into());
     snapshot.check = check.then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
@@ -111,12 +117,13 @@ fn letter(color: Color, role: Role) -> char {
     Piece::new(color, role).char()
 }
 
-/// The `Ply` for a legal move `m` played from `before`; `ending` is
-/// `Ending::of(after)`.
+/// The `Ply` for a legal move `m` played from `before`.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-pub fn ply(before: &Position, after: &Position, ending: Ending, m: Move) -> Ply {
+pub fn ply(before: &Position, after: &Position, m: Move) -> Ply {
     let us = before.turn();
-    let check = after.is_check();
+    // Found once, for both the check and the ending.
+    let checkers = after.checkers();
+    let (check, ending) = (checkers.any(), Ending::given(after, checkers));
     let notation = san_with_suffix(before, m, check, ending != Ending::Ongoing);
     let (from, to) = (m.from().name(), m.to().name());
     // Written out rather than through `Ply::new`: the snapshot is then
@@ -179,7 +186,7 @@ fn push_main_line_ply(
     match deferred {
         Some(deferred) => deferred.push(DeferredPly { m, after: *after, start: span.0, end: span.1, built: None }),
         // Built straight into the list (a ply is large to copy).
-        None => plies.push(ply(before, after, Ending::of(after), m)),
+        None => plies.push(ply(before, after, m)),
     }
 }
 
@@ -205,16 +212,15 @@ pub fn build_deferred(line: DeferredLine) -> Vec<Ply> {
     let mut before = line.start;
     let mut plies = Vec::with_capacity(line.plies.len());
     for d in line.plies {
-        let ending = Ending::of(&d.after);
         // Pushed as built, then completed in place: a ply is large to copy.
         match d.built {
             Some(built) => {
                 plies.push(*built);
                 if let Some(ply) = plies.last_mut() {
-                    ply.snapshot = snapshot(&d.after, ending);
+                    ply.snapshot = snapshot(&d.after, Ending::of(&d.after));
                 }
             }
-            None => plies.push(ply(&before, &d.after, ending, d.m)),
+            None => plies.push(ply(&before, &d.after, d.m)),
         }
         if let Some(ply) = plies.last_mut() {
             (ply.start, ply.end) = (d.start, d.end);
@@ -548,7 +554,7 @@ fn play_pgn_line(
                 // Left for later, but for what the move adds to it: built
                 // now but for its snapshot.
                 Some(_) => ply_without_snapshot(&pos, &after, m),
-                None => ply(&pos, &after, Ending::of(&after), m),
+                None => ply(&pos, &after, m),
             };
             annotate(&mut ply, node);
             ply.variations = node
@@ -1092,7 +1098,7 @@ pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
         .iter()
         .map(|&m| {
             let after = pos.after(m);
-            BoardMove::from(&ply(pos, &after, Ending::of(&after), m))
+            BoardMove::from(&ply(pos, &after, m))
         })
         .collect()
 }
@@ -1113,7 +1119,7 @@ fn move_of(pos: &Position, text: &str) -> Result<Move, Refusal> {
 pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
     let m = move_of(pos, text)?;
     let after = pos.after(m);
-    Ok(ply(pos, &after, Ending::of(&after), m))
+    Ok(ply(pos, &after, m))
 }
 
 /// One game of a PGN text, as a game chooser lists it.
@@ -1386,7 +1392,7 @@ pub fn puzzle_move(fen: &str, text: &str) -> Result<PuzzleStep, Refusal> {
     let m = move_of(&pos, text)?;
     let (_, n) = mate_of(&pos).ok_or_else(|| Refusal::NotPlayable("the position has no forced mate in 3".into()))?;
     let after = pos.after(m);
-    let played = ply(&pos, &after, Ending::of(&after), m);
+    let played = ply(&pos, &after, m);
     // Called once, by one of the arms below: it takes the played ply.
     let step = |result, reason: Option<String>, reply: Option<Move>| PuzzleStep {
         result,
@@ -1394,7 +1400,7 @@ pub fn puzzle_move(fen: &str, text: &str) -> Result<PuzzleStep, Refusal> {
         ply: played,
         reply: reply.map(|r| {
             let next = after.after(r);
-            ply(&after, &next, Ending::of(&next), r)
+            ply(&after, &next, r)
         }),
     };
     Ok(match judge(&pos, n, m) {

@@ -168,7 +168,7 @@ fn write_fen(cells: &[u8; 64], fields: Fields, halfmoves: u32, fullmoves: u32) -
         put(b' ');
         crate::decimal::Digits::of(n.into()).as_bytes().iter().copied().for_each(&mut put);
     }
-    PositionText::from_ascii(&bytes[..len.min(128)])
+    PositionText::from_ascii_block(&bytes, len.min(128))
 }
 
 /// A rank's cells (8 bytes, file a first) and their spelling in a FEN

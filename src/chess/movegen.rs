@@ -57,14 +57,24 @@ impl Position {
     /// `for_each_piece_moves` for the pieces standing on `among` only (in
     /// the same order): what is not asked for is not computed.
     #[inline(always)]
-    pub fn for_each_piece_moves_among(&self, among: Bitboard, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+    pub fn for_each_piece_moves_among(&self, among: Bitboard, visit: impl FnMut(PieceMoves) -> bool) -> bool {
+        self.for_each_piece_moves_given(self.checkers(), among, visit)
+    }
+
+    /// `for_each_piece_moves_among`, `checkers` being `self.checkers()`.
+    #[inline(always)]
+    fn for_each_piece_moves_given(
+        &self,
+        checkers: Bitboard,
+        among: Bitboard,
+        mut visit: impl FnMut(PieceMoves) -> bool,
+    ) -> bool {
         let us = self.turn();
         let them = !us;
         let ours = self.by_color(us);
         let theirs = self.by_color(them);
         let occupied = ours | theirs;
         let king = self.king_of(us);
-        let checkers = self.attackers(king, them, occupied);
 
         // King steps: the destination must not be attacked once the king has
         // left its square (so it cannot step back along a checking line).
@@ -279,10 +289,16 @@ impl Position {
     }
 
     pub fn has_legal_moves(&self) -> bool {
+        self.has_legal_moves_given(self.checkers())
+    }
+
+    /// `has_legal_moves`, `checkers` being `self.checkers()` (a caller that
+    /// knows them already saves finding them again).
+    pub fn has_legal_moves_given(&self, checkers: Bitboard) -> bool {
         // The other pieces first: their moves cost less to find than the king's.
         let king = Bitboard::from_square(self.king_of(self.turn()));
-        !self.for_each_piece_moves_among(self.by_color(self.turn()) - king, |_| false)
-            || !self.for_each_piece_moves_among(king, |_| false)
+        !self.for_each_piece_moves_given(checkers, self.by_color(self.turn()) - king, |_| false)
+            || !self.for_each_piece_moves_given(checkers, king, |_| false)
     }
 
     /// Whether `m` is one of the legal moves here.
