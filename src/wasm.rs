@@ -29,7 +29,8 @@ struct KeptLine {
 }
 
 /// The main lines kept, at most this many and, beyond the newest, this
-/// many plies in all (about 3 MB), the oldest dropped first.
+/// many plies in all (120 bytes a move: about half a megabyte, more for
+/// moves with comments, whose plies are kept built), the oldest dropped first.
 const KEPT_LINES: usize = 32;
 const KEPT_PLIES: usize = 4096;
 
