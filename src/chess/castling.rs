@@ -92,11 +92,13 @@ impl CastlingRights {
 
     /// FEN field: `KQkq`, a subset, or `-`.
     pub fn fen(self) -> &'static str {
-        const FIELDS: [&str; 16] =
-            ["-", "K", "Q", "KQ", "k", "Kk", "Qk", "KQk", "q", "Kq", "Qq", "KQq", "kq", "Kkq", "Qkq", "KQkq"];
-        FIELDS[(self.0 & 15) as usize]
+        FEN_FIELDS[(self.0 & 15) as usize]
     }
 }
+
+/// The FEN's castling field for each set of rights (indexed by their bits).
+pub(crate) const FEN_FIELDS: [&str; 16] =
+    ["-", "K", "Q", "KQ", "k", "Kk", "Qk", "KQk", "q", "Kq", "Qq", "KQq", "kq", "Kkq", "Qkq", "KQkq"];
 
 /// For each square, the mask of rights that survive a move from or to it.
 const LOST_ON_TOUCH: [u8; 64] = {
