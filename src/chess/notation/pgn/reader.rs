@@ -345,21 +345,41 @@ impl Reader<'_> {
     }
 
     /// After a syntax error: skips to the end of the game (its result) or
-    /// to the next game's tags (tags that follow movetext).
-    fn resync(&mut self, error: &SyntaxError, mut movetext: bool) {
+    /// to the next game's tags (tags that follow movetext). Returns where
+    /// the last of what it skipped ends: the game's text ends there.
+    fn resync(&mut self, error: &SyntaxError, mut movetext: bool) -> usize {
         self.lexer.skip_past(error);
+        let mut end = error.end;
         loop {
             match self.lexer.next_token() {
-                Ok(None) | Ok(Some((Token::Result(_), _))) => return,
+                Ok(None) => return end,
+                Ok(Some((Token::Result(_), span))) => return span.end,
                 Ok(Some(tag @ (Token::Tag(_), _))) if movetext => {
                     self.pending = Some(tag);
-                    return;
+                    return end;
                 }
-                Ok(Some((Token::Tag(_) | Token::Comment(_), _))) => {}
-                Ok(Some(_)) => movetext = true,
-                Err(e) => self.lexer.skip_past(&e),
+                Ok(Some((token, span))) => {
+                    movetext |= !matches!(token, Token::Tag(_) | Token::Comment(_));
+                    end = span.end;
+                }
+                Err(e) => {
+                    self.lexer.skip_past(&e);
+                    end = e.end;
+                }
             }
         }
+    }
+
+    /// The game cut short by a syntax error: its text runs on to where
+    /// `resync` stops (a link to it, the page's box holding it, keep the
+    /// bad move and the rest).
+    fn failed(&mut self, builder: Builder, error: SyntaxError) -> Option<ReadGame> {
+        let end = self.resync(&error, builder.movetext);
+        let mut read = builder.finish(Some(error));
+        if let Some(read) = &mut read {
+            read.game.span.end = read.game.span.end.max(end);
+        }
+        read
     }
 }
 
@@ -411,8 +431,8 @@ impl Reader<'_> {
         self.lexer.skim = skim;
         let mut builder = Builder { skim: skim.then(|| vec![false]), ..Builder::default() };
         if let Some((e, start)) = self.pending_error.take() {
-            self.resync(&e, false);
-            builder.game.span = Span::new(start, e.end);
+            let end = self.resync(&e, false);
+            builder.game.span = Span::new(start, end.max(e.end));
             builder.started = true;
             return builder.finish(Some(e));
         }
@@ -436,8 +456,7 @@ impl Reader<'_> {
                             continue;
                         }
                     }
-                    self.resync(&e, builder.movetext);
-                    return builder.finish(Some(e));
+                    return self.failed(builder, e);
                 }
             };
             // Tags after movetext begin the next game.
@@ -458,8 +477,7 @@ impl Reader<'_> {
                             continue;
                         }
                     }
-                    self.resync(&e, builder.movetext);
-                    return builder.finish(Some(e));
+                    return self.failed(builder, e);
                 }
             }
         }
@@ -469,6 +487,23 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_cut_short_by_a_syntax_error_spans_its_rest() {
+        let games = [
+            "[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bz5 a6 {late} *",
+            "[White \"B\"]\n\n1. d4 d5 2. c4 e6 3. Q@h5 Nf6 {no result}",
+            "[White \"C\"]\n\n1. c4 (1. d4 ( *",
+            "[White \"D\"]\n\n1. c4 *",
+        ];
+        let text = games.join("\n\n");
+        let spans: Vec<&str> = read_games(&text).map(|g| &text[g.game.span.start..g.game.span.end]).collect();
+        assert_eq!(spans, games);
+        for (index, game) in games.iter().enumerate() {
+            let (read, at, count) = read_game(&text, index);
+            assert_eq!((&text[read.game.span.start..read.game.span.end], at, count), (*game, index, games.len()));
+        }
+    }
 
     #[test]
     fn same_text_compares_every_byte() {
