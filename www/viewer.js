@@ -161,6 +161,12 @@ const isUndoKey = (event) => (event.ctrlKey || event.metaKey) && !event.altKey &
 const TYPING_PAUSE = 1200;
 /** A pasted text this long (in characters) has its games listed at once, in the worker. */
 const LONG_PASTE = 20_000;
+/**
+ * A text of several games this long has only the game on screen in the text
+ * box: Chromium takes about a second to lay out a 1 MB database in a text
+ * box, at the paste and at every key typed in it.
+ */
+const WINDOWED_TEXT = 20_000;
 
 /** A result the text states but the board does not show, in words. */
 function statedResultSentence(result) {
@@ -292,11 +298,15 @@ export function createViewer(container, options = {}) {
     placeholder: 'Paste a game: e4 e5 Nf3 Nc6 ..., a whole PGN, or a FEN',
   });
   textarea.value = state.text;
+  const showWhole = h('button', { type: 'button', class: 'ab-action ab-show-whole', text: 'Show the whole text' });
+  const windowSays = h('span');
+  const windowNote = h('p', { class: 'ab-window-note', hidden: true }, windowSays, ' ', showWhole);
   const backdrop = h('div', { class: 'ab-backdrop', 'aria-hidden': 'true' });
   const editorBox = editor
     ? h('div', { class: 'ab-editor' },
         h('label', { for: textId, class: 'ab-label', text: 'Game, moves, position or problem' }),
-        h('div', { class: 'ab-field' }, backdrop, textarea))
+        h('div', { class: 'ab-field' }, backdrop, textarea),
+        windowNote)
     : null;
 
   const notices = h('div', { class: 'ab-notices', role: 'status' });
@@ -650,11 +660,69 @@ export function createViewer(container, options = {}) {
 
   function setText(given, path = null) {
     const text = asInBox(given);
-    textarea.value = text;
     textFromBoard = true;
     state = { ...state, text };
+    boxStale = true;
     analyzeNow(path);
+    // (Not read: the text box holds the text as it is.)
+    if (boxStale) fitBox(null);
   }
+
+  // ---- the text box: the whole text, or the game on screen ----
+  /** The part of state.text the text box holds: null for all of it, else the game on screen's span (UTF-16). */
+  let view = null;
+  /** Whether the box is to be written again at the next reading (the text came from elsewhere than the box, or another game was chosen). */
+  let boxStale = false;
+  /** "Show the whole text" was asked: the box holds all of it until another text comes. */
+  let wholeAsked = false;
+  /** The text the box holds. */
+  const boxText = () => (view ? state.text.slice(view.start, view.end) : state.text);
+  /** The whole text, with the box's content (`value`) in its place. */
+  function textFromBox(value = textarea.value) {
+    if (!view) return value;
+    const text = state.text.slice(0, view.start) + value + state.text.slice(view.end);
+    view = { start: view.start, end: view.start + value.length };
+    return text;
+  }
+  /**
+   * The box after a reading: a long text of several games shows the game on
+   * screen only (kept while it is typed in, as long as the game read is
+   * inside it), any other all of it.
+   */
+  function fitBox(o) {
+    const stale = boxStale;
+    boxStale = false;
+    const chess = o?.chess;
+    const windowed = !!editorBox && !wholeAsked && state.text.length > WINDOWED_TEXT && (chess?.gamesInText ?? 1) > 1;
+    let next = null;
+    if (windowed) {
+      const inside = view && !stale && chess.gameStart >= view.start && chess.gameEnd <= view.end;
+      next = inside ? view : { start: chess.gameStart, end: chess.gameEnd };
+    }
+    windowNote.hidden = !next;
+    if (next) {
+      const n = chess.gamesInText.toLocaleString('en');
+      windowSays.textContent = `The box holds game ${(chess.gameIndex + 1).toLocaleString('en')} of the text's ${n} (choose another under Game); the others are kept as they are.`;
+    }
+    if (!stale && next === view) return;
+    const caret = textarea.selectionStart + (view?.start ?? 0);
+    view = next;
+    const text = boxText();
+    if (textarea.value === text) return;
+    textarea.value = text;
+    // The caret stays where it was in the text (or as near as the box allows).
+    if (root.getRootNode().activeElement === textarea) {
+      const at = Math.min(Math.max(caret - (view?.start ?? 0), 0), text.length);
+      textarea.setSelectionRange(at, at);
+    }
+  }
+  listen(showWhole, 'click', () => {
+    wholeAsked = true;
+    boxStale = true;
+    fitBox(state.outcome);
+    renderBackdrop();
+    textarea.focus();
+  });
 
   // ---- puzzles (mode: 'puzzle') ----
   const puzzleBox = h('section', { class: 'ab-puzzle', 'aria-label': 'Puzzle', hidden: true });
@@ -1124,7 +1192,8 @@ export function createViewer(container, options = {}) {
 
   function renderBackdrop() {
     if (!editorBox) return;
-    const text = state.text;
+    const text = boxText();
+    const offset = view?.start ?? 0;
     // A text this long costs the browser a layout of its own (hundreds of
     // milliseconds for a 1 MB PGN) each time the marks move: not mirrored.
     if (text.length > MIRRORED_TEXT_LIMIT) {
@@ -1134,8 +1203,10 @@ export function createViewer(container, options = {}) {
     const o = state.outcome;
     const parts = [];
     let at = 0;
-    const mark = (start, end, cls) => {
-      if (start < at) return;
+    const mark = (wholeStart, wholeEnd, cls) => {
+      const start = wholeStart - offset;
+      const end = wholeEnd - offset;
+      if (start < at || end > text.length) return;
       parts.push(document.createTextNode(text.slice(at, start)));
       // A zero-width problem (the end of the text) still gets a visible mark.
       parts.push(h('mark', { class: cls, text: end > start ? text.slice(start, end) : ' ' }));
@@ -1625,6 +1696,7 @@ export function createViewer(container, options = {}) {
     }
     selection = null;
     state = setOutcome(state, state.text, outcome, path);
+    fitBox(outcome);
     // The place asked for before the rules had loaded, gone to before the
     // first render: plychange names no other place first.
     if (placeAsked && !loadingRules) {
@@ -1674,12 +1746,22 @@ export function createViewer(container, options = {}) {
   /** Whether the text's only problem is in the move being typed at its end, typed a moment ago. */
   function typingAt(o) {
     if (performance.now() - lastInput > TYPING_PAUSE || o?.status !== 'parse_error' || !o.error) return false;
-    const text = state.text;
+    // (The end of the box: of the game on screen, when it holds only that.)
+    const text = boxText();
     if (/\s$/.test(text)) return false;
-    const lastToken = text.length - (text.match(/\S+$/)?.[0].length ?? 0);
-    return o.error.start >= lastToken;
+    const lastToken = text.length - (text.match(/\S+$/)?.[0].length ?? 0) + (view?.start ?? 0);
+    return o.error.start >= lastToken && o.error.start <= (view?.end ?? Infinity);
   }
+  /** A paste over all the box holds: a new text (set by the paste event, read by its input event). */
+  let pasteOverAll = false;
   listen(textarea, 'input', (event) => {
+    const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
+    if (pasted && pasteOverAll) view = null;
+    pasteOverAll = false;
+    readTyped(textFromBox(), pasted);
+  });
+  /** A text typed or pasted in the box (`text`: the whole text it gives). */
+  function readTyped(text, pasted) {
     textFromBoard = false;
     // Typed text ends the board's history: Ctrl+Z would bring back an older
     // text over what was typed, with no way back. (The box has its own undo.)
@@ -1688,27 +1770,49 @@ export function createViewer(container, options = {}) {
     lastInput = performance.now();
     clearTimeout(pauseTimer);
     pauseTimer = setTimeout(() => render(), TYPING_PAUSE + 50);
-    state = { ...state, text: textarea.value };
+    state = { ...state, text };
     // A long text pasted is most likely many games (a database): their listing starts now.
-    const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
-    if (pasted && state.text.length > LONG_PASTE) pastedListing = { text: state.text, reply: requestGames(state.text) };
+    if (pasted && text.length > LONG_PASTE) pastedListing = { text, reply: requestGames(text) };
     clearTimeout(typing);
-    // A pause in the typing (a paste is read at once).
-    typing = setTimeout(() => analyzeNow(), pasted ? 0 : 150);
+    // A pause in the typing (a paste is read at once); a long paste in this
+    // very task, so that the box holds only its game before the browser lays it out.
+    if (pasted && text.length > WINDOWED_TEXT) analyzeNow();
+    else typing = setTimeout(() => analyzeNow(), pasted ? 0 : 150);
     renderBackdrop();
-  });
-  listen(textarea, 'paste', () => {
+  }
+  listen(textarea, 'paste', (event) => {
     // A paste over the whole text is a new game: it opens at its end (the
     // verdict's position, or its problem), as a link does, not at the old
     // place, and at its first game, not at the old text's game 3.
     const whole = textarea.selectionStart === 0 && textarea.selectionEnd === textarea.value.length;
+    const fresh = whole ? { outcome: null, gameIndex: 0 } : {};
+    if (whole) {
+      wholeAsked = false;
+      boxStale = true;
+    }
+    pasteOverAll = whole;
     clearTimeout(typing);
+    // A long text (a database) is put in the box by this page, as the game on
+    // screen only: the browser's own paste lays all of it out first.
+    const given = event.clipboardData?.getData('text/plain') ?? '';
+    if (given.length > WINDOWED_TEXT) {
+      event.preventDefault();
+      const value = textarea.value;
+      const box = `${value.slice(0, textarea.selectionStart)}${asInBox(given)}${value.slice(textarea.selectionEnd)}`;
+      if (whole) view = null;
+      pasteOverAll = false;
+      boxStale = true;
+      state = { ...state, ...fresh };
+      readTyped(textFromBox(box), true);
+      // (Not read, the rules still loading: the box holds all of it.)
+      if (boxStale) fitBox(null);
+    }
     setTimeout(() => {
       // Pasted, not being typed: a problem in its last move shows at once.
       clearTimeout(typing);
       clearTimeout(pauseTimer);
       lastInput = -Infinity;
-      state = { ...state, text: textarea.value, ...(whole ? { outcome: null, gameIndex: 0 } : {}) };
+      state = { ...state, text: textFromBox(), ...fresh };
       analyzeNow();
     }, 0);
   });
@@ -1793,7 +1897,10 @@ export function createViewer(container, options = {}) {
       // Clicking the bad move also selects it in the text: once the click is
       // over (Chromium 148 collapses a selection made during it to its end).
       const error = lineAt(state.outcome, state.errorLine)?.error;
-      if (editorBox && error) setTimeout(() => textarea.setSelectionRange(error.start, Math.max(error.end, error.start)));
+      const offset = view?.start ?? 0;
+      if (editorBox && error && error.start >= offset) {
+        setTimeout(() => textarea.setSelectionRange(error.start - offset, Math.max(error.end, error.start) - offset));
+      }
       return;
     }
     state = goTo(state, b.dataset.path.split('.').map(Number));
@@ -1814,6 +1921,7 @@ export function createViewer(container, options = {}) {
   listen(gameSelect, 'change', () => {
     // Another game opens at its end (its verdict's position), not at the old game's place.
     state = { ...state, gameIndex: Number(gameSelect.value), outcome: null };
+    boxStale = true;
     analyzeNow();
     gameSelect.focus();
   });
@@ -1955,10 +2063,12 @@ export function createViewer(container, options = {}) {
     /** A new text (from its first game, when it holds several). */
     setText(text) {
       state = { ...state, gameIndex: 0 };
+      wholeAsked = false;
       setText(text);
     },
     setGame(game, notation) {
       state = { ...state, game: game ?? state.game, notation: notation ?? state.notation, gameIndex: 0 };
+      boxStale = true;
       analyzeNow();
     },
     /** Goes to a position: a ply number of the main line, or a path in the tree. */
