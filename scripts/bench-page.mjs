@@ -197,6 +197,8 @@ export async function benchPage(dist) {
     for (let run = 0; run < 3; run++) {
       await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
       await page.waitForSelector('.ab-line:not(:empty)');
+      // The rules loaded (the first view is drawn before): the paste, not the page's load, is timed.
+      await page.waitForFunction(() => !document.querySelector('.ab-viewer[aria-busy]'));
       const r = await page.evaluate(async (pgn) => {
         const long = [];
         const observer = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => e.duration)));

@@ -675,6 +675,9 @@ export function createViewer(container, options = {}) {
   let boxStale = false;
   /** "Show the whole text" was asked: the box holds all of it until another text comes. */
   let wholeAsked = false;
+  /** A long text waits in the box for the rules (see fitBox); the rules could not load. */
+  let boxWaiting = false;
+  let engineFailed = false;
   /** The text the box holds. */
   const boxText = () => (view ? state.text.slice(view.start, view.end) : state.text);
   /** The whole text, with the box's content (`value`) in its place. */
@@ -690,8 +693,27 @@ export function createViewer(container, options = {}) {
    * inside it), any other all of it.
    */
   function fitBox(o) {
-    const stale = boxStale;
+    // A long text that came before the rules waits for them, the box empty
+    // and read-only meanwhile: laid out whole (a second or more for a
+    // database) it would be cut to its game a moment later.
+    if (!o && !engine && !engineFailed && editorBox && !wholeAsked && state.text.length > WINDOWED_TEXT) {
+      boxStale = false;
+      boxWaiting = true;
+      view = { start: 0, end: 0 };
+      textarea.value = '';
+      textarea.readOnly = true;
+      windowNote.hidden = false;
+      showWhole.hidden = true;
+      windowSays.textContent = `The text (${state.text.length.toLocaleString('en')} characters) is shown here once the rules have loaded.`;
+      return;
+    }
+    const stale = boxStale || boxWaiting;
     boxStale = false;
+    if (boxWaiting) {
+      boxWaiting = false;
+      textarea.readOnly = false;
+      showWhole.hidden = false;
+    }
     const chess = o?.chess;
     const windowed = !!editorBox && !wholeAsked && state.text.length > WINDOWED_TEXT && (chess?.gamesInText ?? 1) > 1;
     let next = null;
@@ -1692,6 +1714,7 @@ export function createViewer(container, options = {}) {
         return analyzeNow(path);
       }
       showNotices([`Could not analyse: ${reason(e)}`]);
+      if (boxWaiting) fitBox(null);
       return;
     }
     selection = null;
@@ -1719,6 +1742,7 @@ export function createViewer(container, options = {}) {
     // A module named as the one with every game (wasm-url) that is not.
     if (hasAllGames()) {
       showNotices([`This board's rules module has no rules for ${title}: wasm-url must name the module with every game (pkg-all).`]);
+      if (boxWaiting) fitBox(null);
       return;
     }
     loading.textContent = `Loading the rules for ${title}…`;
@@ -1734,6 +1758,7 @@ export function createViewer(container, options = {}) {
         loading.hidden = true;
         loadingRules = null;
         showNotices([`The rules for ${title} could not load: ${reason(e)}`]);
+        if (boxWaiting) fitBox(null);
       },
     );
     return loadingRules;
@@ -2035,6 +2060,8 @@ export function createViewer(container, options = {}) {
   // out: its module is fetched at once, beside the chess module (a name no
   // module knows is answered by the chess module).
   if (OTHER_MODULE_GAMES.includes(options.game)) loadAllGames().catch(() => {});
+  // (A long text given waits for the rules: see fitBox.)
+  if (state.text.length > WINDOWED_TEXT) fitBox(null);
   // A first view computed ahead: the board is drawn before the module has
   // arrived (it cannot be played on until then).
   if (options.firstOutcome && options.mode !== 'puzzle') {
@@ -2054,6 +2081,9 @@ export function createViewer(container, options = {}) {
     await analyzeNow();
   }).catch((e) => {
     showNotices([`The rules engine could not load: ${reason(e)}`]);
+    // Nothing lost: the box holds the whole text it was waiting to show.
+    engineFailed = true;
+    if (boxWaiting) fitBox(null);
   }).finally(() => root.removeAttribute('aria-busy'));
   showNotices(options.notices ?? []);
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { openPage, shots, useBrowser, waitUntil } from './harness.mjs';
+import { openPage, shots, useBrowser, WAIT, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -140,5 +140,66 @@ test('a database pasted into a game: the box holds the game read, and the text a
   await page.click('.ab-show-whole');
   await boxIs(page, `1. c4 *\n\n${games.join('\n\n')}`, 'the box holds the whole text');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * The page opened with its chess module held back (`fail`: answered 503
+ * instead) and a database pasted meanwhile; `release()` lets the module come.
+ */
+async function pastedBeforeTheRules(text, { fail = false } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route(`${env.base}www/pkg/analysis_board_bg.wasm`, async (route) => {
+    if (fail) return route.fulfill({ status: 503, body: 'down for maintenance' });
+    await released;
+    return route.continue();
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(`${env.base}index.html#report=0`);
+  await page.waitForSelector('.ab-text');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.focus('.ab-text');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  return { page, context, problems, release };
+}
+
+test('a database pasted before the rules have loaded waits for them, the box empty and read-only, then holds its first game', async () => {
+  const games = database(200);
+  const text = games.join('\n\n');
+  const { page, context, problems, release } = await pastedBeforeTheRules(text);
+  await waitUntil(page, 'the box waits for the rules, saying so', (says) => {
+    const box = document.querySelector('.ab-text');
+    return box.value === '' && box.readOnly && document.querySelector('.ab-window-note').textContent.includes(says);
+  }, `The text (${text.length.toLocaleString('en')} characters) is shown here once the rules have loaded.`);
+  assert.equal(await page.isVisible('.ab-show-whole'), false);
+  release();
+  await listed(page, 200);
+  await boxIs(page, games[0]);
+  assert.equal(await page.evaluate(() => document.querySelector('.ab-text').readOnly), false);
+  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200/);
+  assert.equal(await page.isVisible('.ab-show-whole'), true);
+  // Nothing was lost while it waited.
+  await page.click('.ab-show-whole');
+  await boxIs(page, text, 'the box holds the whole text');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a database pasted when the rules cannot load: the box holds all of it, to be typed in', async () => {
+  const text = database(200).join('\n\n');
+  const { page, context } = await pastedBeforeTheRules(text, { fail: true });
+  await waitUntil(page, 'the page says the rules could not load', () => /could not load/.test(document.querySelector('.ab-viewer').textContent));
+  await boxIs(page, text, 'the box holds the whole text');
+  assert.equal(await page.evaluate(() => document.querySelector('.ab-text').readOnly), false);
+  assert.equal(await page.isVisible('.ab-window-note'), false);
   await context.close();
 });
