@@ -159,6 +159,8 @@ const isUndoKey = (event) => (event.ctrlKey || event.metaKey) && !event.altKey &
 
 /** How long after the last key a problem in the move being typed is shown (ms). */
 const TYPING_PAUSE = 1200;
+/** What the empty text box says. */
+const BOX_PLACEHOLDER = 'Paste a game: e4 e5 Nf3 Nc6 ..., a whole PGN, or a FEN';
 /** A pasted text this long (in characters) has its games listed at once, in the worker. */
 const LONG_PASTE = 20_000;
 /**
@@ -295,7 +297,7 @@ export function createViewer(container, options = {}) {
   const textId = `ab-text-${Math.random().toString(36).slice(2, 8)}`;
   const textarea = h('textarea', {
     id: textId, class: 'ab-text', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', rows: '5',
-    placeholder: 'Paste a game: e4 e5 Nf3 Nc6 ..., a whole PGN, or a FEN',
+    placeholder: BOX_PLACEHOLDER,
   });
   textarea.value = state.text;
   const showWhole = h('button', { type: 'button', class: 'ab-action ab-show-whole', text: 'Show the whole text' });
@@ -702,6 +704,7 @@ export function createViewer(container, options = {}) {
       view = { start: 0, end: 0 };
       textarea.value = '';
       textarea.readOnly = true;
+      textarea.placeholder = 'The text comes here once the rules have loaded…';
       windowNote.hidden = false;
       showWhole.hidden = true;
       windowSays.textContent = `The text (${state.text.length.toLocaleString('en')} characters) is shown here once the rules have loaded.`;
@@ -712,6 +715,7 @@ export function createViewer(container, options = {}) {
     if (boxWaiting) {
       boxWaiting = false;
       textarea.readOnly = false;
+      textarea.placeholder = BOX_PLACEHOLDER;
       showWhole.hidden = false;
     }
     const chess = o?.chess;

@@ -178,13 +178,15 @@ test('a database pasted before the rules have loaded waits for them, the box emp
   const { page, context, problems, release } = await pastedBeforeTheRules(text);
   await waitUntil(page, 'the box waits for the rules, saying so', (says) => {
     const box = document.querySelector('.ab-text');
-    return box.value === '' && box.readOnly && document.querySelector('.ab-window-note').textContent.includes(says);
+    return box.value === '' && box.readOnly && box.placeholder === 'The text comes here once the rules have loaded…'
+      && document.querySelector('.ab-window-note').textContent.includes(says);
   }, `The text (${text.length.toLocaleString('en')} characters) is shown here once the rules have loaded.`);
   assert.equal(await page.isVisible('.ab-show-whole'), false);
   release();
   await listed(page, 200);
   await boxIs(page, games[0]);
   assert.equal(await page.evaluate(() => document.querySelector('.ab-text').readOnly), false);
+  assert.match(await page.getAttribute('.ab-text', 'placeholder'), /^Paste a game/);
   assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200/);
   assert.equal(await page.isVisible('.ab-show-whole'), true);
   // Nothing was lost while it waited.
