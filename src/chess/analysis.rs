@@ -403,7 +403,7 @@ pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, buil
             // reading would silently drop).
             let line = course::first_line(text);
             if text[line.len()..].trim().is_empty() {
-                let mut read = read_course(text, builds);
+                let mut read = read_course_line(text, line, builds);
                 if read.0.status != Status::ParseError {
                     // Course notation and SAN differ in a few readings (the
                     // course completes a move among pseudo-legal ones): a
@@ -427,7 +427,11 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
 }
 
 fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
-    let line = course::first_line(text);
+    read_course_line(text, course::first_line(text), builds)
+}
+
+/// `read_course`, `line` being the text's first line.
+fn read_course_line(text: &str, line: &str, builds: Builds) -> (Outcome, Position) {
     let mut read = Read::new(Notation::Course, Position::start(), builds.snapshots);
     let mut pos = read.start;
     // The pseudo-legal en passant square (see `course::passed_square`).
@@ -848,14 +852,16 @@ fn tags_of(game: &PgnGame) -> Vec<Tag> {
 /// its six fields are complete.
 pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start().len();
-    let line = course::first_line(&text[start..]).trim_end();
-    let board = line.split_whitespace().next()?;
+    // The first word ends at white space, so on the first line: the line is
+    // looked for only for a FEN (a course line is walked once less).
+    let board = text[start..].split_whitespace().next()?;
     // Any letter or digit: a FEN with a wrong piece letter is still a FEN,
     // whose reader names that letter (as moves it would fail at its start).
     let fen_like = |c: char| c.is_ascii_alphanumeric() || c == '/';
     if board.matches('/').count() != 7 || !board.chars().all(fen_like) {
         return None;
     }
+    let line = course::first_line(&text[start..]).trim_end();
     Some((start, start + end_of_six_fields(line)))
 }
 
