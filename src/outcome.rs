@@ -4,7 +4,7 @@
 //! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
 //! `Outcome::new` and plays its moves through `play_line`.
 
-use crate::short::{Path, ShortText};
+use crate::short::{Captures, Path, ShortText};
 use crate::snapshot::{Side, Snapshot, SquareName};
 use serde::Serialize;
 
@@ -137,7 +137,7 @@ pub struct Ply {
     /// The moving piece's letter, as in `Snapshot::cells`.
     pub piece: char,
     /// Every piece the move takes, as in `Snapshot::cells`.
-    pub captured: Vec<char>,
+    pub captured: Captures,
     /// What the piece becomes, if it changes (in the mover's letter case).
     pub promotion: Option<char>,
     /// The move's span in the text (UTF-16 code units).
@@ -171,7 +171,7 @@ impl Ply {
             to,
             path,
             piece,
-            captured: Vec::new(),
+            captured: Captures::default(),
             promotion: None,
             start: 0,
             end: 0,
@@ -208,7 +208,7 @@ impl From<&Ply> for BoardMove {
             to: ply.to.clone(),
             path: ply.path.to_vec(),
             piece: ply.piece,
-            captured: ply.captured.clone(),
+            captured: ply.captured.to_vec(),
             promotion: ply.promotion,
         }
     }

@@ -165,7 +165,7 @@ fn write_ply(ply: &mut Ply, before: &Position, after: &Position, m: Move) {
     (ply.from, ply.to) = (from.into(), to.into());
     ply.path = Path::from([from.into(), to.into()]);
     ply.piece = letter(us, m.role());
-    ply.captured = m.capture().map(|r| letter(!us, r)).into_iter().collect();
+    ply.captured = m.capture().map(|r| letter(!us, r)).into();
     ply.promotion = m.promotion().map(|r| letter(us, r));
     write_snapshot(&mut ply.snapshot, after, ending, check);
 }
@@ -222,7 +222,7 @@ fn ply_without_snapshot(before: &Position, after: &Position, m: Move) -> Ply {
     let notation = san_with_suffix(before, m, check, check && !after.has_legal_moves());
     let path = [m.from().name().into(), m.to().name().into()];
     let mut ply = Ply::new(notation.as_str(), path, letter(us, m.role()), Snapshot::new(&BOARD, "", ""));
-    ply.captured = m.capture().map(|r| letter(!us, r)).into_iter().collect();
+    ply.captured = m.capture().map(|r| letter(!us, r)).into();
     ply.promotion = m.promotion().map(|r| letter(us, r));
     ply
 }
