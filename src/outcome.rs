@@ -4,7 +4,7 @@
 //! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
 //! `Outcome::new` and plays its moves through `play_line`.
 
-use crate::short::{Path, ShortText};
+use crate::short::{Captures, Path, ShortText};
 use crate::snapshot::{Side, Snapshot, SquareName};
 use serde::Serialize;
 
@@ -137,7 +137,7 @@ pub struct Ply {
     /// The moving piece's letter, as in `Snapshot::cells`.
     pub piece: char,
     /// Every piece the move takes, as in `Snapshot::cells`.
-    pub captured: Vec<char>,
+    pub captured: Captures,
     /// What the piece becomes, if it changes (in the mover's letter case).
     pub promotion: Option<char>,
     /// The move's span in the text (UTF-16 code units).
@@ -171,7 +171,7 @@ impl Ply {
             to,
             path,
             piece,
-            captured: Vec::new(),
+            captured: Captures::default(),
             promotion: None,
             start: 0,
             end: 0,
@@ -208,7 +208,7 @@ impl From<&Ply> for BoardMove {
             to: ply.to.clone(),
             path: ply.path.to_vec(),
             piece: ply.piece,
-            captured: ply.captured.clone(),
+            captured: ply.captured.to_vec(),
             promotion: ply.promotion,
         }
     }
@@ -620,19 +620,26 @@ pub fn unplayed<W: Written>(text: &str, moves: impl IntoIterator<Item = W>, utf1
 /// once for a sorted series of queries.
 pub struct Utf16Offsets<'a> {
     text: &'a str,
+    /// The text is all ASCII: every offset is its byte offset.
+    ascii: bool,
     byte: usize,
     utf16: usize,
 }
 
 impl<'a> Utf16Offsets<'a> {
     pub fn new(text: &'a str) -> Self {
-        Utf16Offsets { text, byte: 0, utf16: 0 }
+        // One look at the whole text (its games are read whole anyway)
+        // spares walking it at every query: 3% of analysing a game.
+        Utf16Offsets { text, ascii: text.is_ascii(), byte: 0, utf16: 0 }
     }
 
     /// The UTF-16 offset of byte offset `byte` (clamped to the text, and
     /// rounded down to a character boundary).
     pub fn at(&mut self, byte: usize) -> usize {
         let mut byte = byte.min(self.text.len());
+        if self.ascii {
+            return byte;
+        }
         while !self.text.is_char_boundary(byte) {
             byte -= 1;
         }
@@ -710,6 +717,20 @@ mod tests {
                 assert_eq!(o.at(first), before(first), "byte {first} after {second}");
             }
         }
+    }
+
+    #[test]
+    fn utf16_offsets_of_an_ascii_text_are_its_byte_offsets() {
+        let text = "1. e4 e5 2. Nf3 {a comment} Nc6 *";
+        let mut o = Utf16Offsets::new(text);
+        for byte in (0..=text.len() + 2).chain((0..=text.len()).rev()).chain([3, 20, 7, 100, 0]) {
+            let walked = text.encode_utf16().take(byte).count();
+            assert_eq!(o.at(byte), walked, "byte {byte}");
+        }
+        // One character more than ASCII: walked, not taken as bytes.
+        let text = "1. e4 e5 {caf\u{e9}} 2. Nf3";
+        let mut o = Utf16Offsets::new(text);
+        assert_eq!((o.at(9), o.at(15), o.at(16), o.at(100)), (9, 14, 15, 22));
     }
 
     #[test]

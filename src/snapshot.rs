@@ -224,8 +224,9 @@ pub struct Snapshot {
     pub height: u8,
     pub cells: Cells,
     pub side_to_move: Option<Side>,
-    /// The square of the king (or lion) in check, if any.
-    pub check: Option<String>,
+    /// The square of the king (or lion) in check, if any (for chess, a
+    /// name from its table: no allocation).
+    pub check: Option<SquareName>,
     /// The position in the game's own text form (FEN for chess and Congo).
     pub fen: PositionText,
     /// The number of the move about to be played (chess counts a white and

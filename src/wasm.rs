@@ -481,7 +481,7 @@ impl Serialize for CompactLine<'_> {
         struct Snapshot<'a> {
             cells: &'a str,
             side_to_move: Option<Side>,
-            check: &'a Option<String>,
+            check: &'a Option<crate::snapshot::SquareName>,
             fen: &'a str,
             move_number: u32,
             over: &'a Option<Over>,

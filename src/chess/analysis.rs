@@ -85,14 +85,20 @@ pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
     snapshot_in_check(pos, ending, pos.is_check())
 }
 
-/// `snapshot`, when the caller knows whether the side to move is in check
-/// (`ply` does: the SAN's suffix needs it too).
-// Built in place in its ply natively (the copies were a tenth of analysing a
-// game); the wasm keeps one copy of the code (4 KB gzip less).
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+/// `snapshot`, when the caller knows whether the side to move is in check.
 fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
+    let mut snapshot = Snapshot::new(&BOARD, Cells::default(), PositionText::default());
+    write_snapshot(&mut snapshot, pos, ending, check);
+    snapshot
+}
+
+/// Writes the picture of `pos` over a chess `snapshot`, field by field (in
+/// place in a ply: see `push_ply`).
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn write_snapshot(snapshot: &mut Snapshot, pos: &Position, ending: Ending, check: bool) {
     let cells = pos.cell_bytes();
-    let mut snapshot = Snapshot::new(&BOARD, Cells::from_ascii_block(&cells, cells.len()), pos.fen_of_cells(&cells));
+    snapshot.cells = Cells::from_ascii_block(&cells, cells.len());
+    snapshot.fen = pos.fen_of_cells(&cells);
     snapshot.side_to_move = Some(pos.turn().into());
     snapshot.check = check.then(|| pos.king_of(pos.turn()).name().into());
     snapshot.move_number = pos.fullmoves();
@@ -110,42 +116,58 @@ fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
             Some(Over { status: Status::Stalemate, winner: None, reason: format!("{} has no legal move", pos.turn()) })
         }
     };
-    snapshot
 }
 
 fn letter(color: Color, role: Role) -> char {
     Piece::new(color, role).char()
 }
 
+/// A chess ply with nothing in it yet, for `write_ply`.
+fn empty_ply() -> Ply {
+    Ply::new(
+        MoveText::default(),
+        Path::default(),
+        ' ',
+        Snapshot::new(&BOARD, Cells::default(), PositionText::default()),
+    )
+}
+
 /// The `Ply` for a legal move `m` played from `before`.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub fn ply(before: &Position, after: &Position, m: Move) -> Ply {
+    let mut ply = empty_ply();
+    write_ply(&mut ply, before, after, m);
+    ply
+}
+
+/// Pushes the `Ply` of `ply(before, after, m)` onto `plies`, written in its
+/// place: a ply built and then pushed was copied twice natively (its
+/// snapshot into it, it into the list), 3% of analysing a game.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn push_ply(plies: &mut Vec<Ply>, before: &Position, after: &Position, m: Move) {
+    // Not `push(empty_ply())`: even an empty ply was built aside and copied.
+    plies.resize_with(plies.len() + 1, empty_ply);
+    if let Some(ply) = plies.last_mut() {
+        write_ply(ply, before, after, m);
+    }
+}
+
+/// Writes the move and position of `ply(before, after, m)` over an empty
+/// chess ply.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn write_ply(ply: &mut Ply, before: &Position, after: &Position, m: Move) {
     let us = before.turn();
     // Found once, for both the check and the ending.
     let checkers = after.checkers();
     let (check, ending) = (checkers.any(), Ending::given(after, checkers));
     let notation = san_with_suffix(before, m, check, ending != Ending::Ongoing);
     let (from, to) = (m.from().name(), m.to().name());
-    // Written out rather than through `Ply::new`: the snapshot is then
-    // built in its place, not copied into it.
-    Ply {
-        notation: MoveText::from(notation.as_str()),
-        from: from.into(),
-        to: to.into(),
-        path: Path::from([from.into(), to.into()]),
-        piece: letter(us, m.role()),
-        captured: m.capture().map(|r| letter(!us, r)).into_iter().collect(),
-        promotion: m.promotion().map(|r| letter(us, r)),
-        start: 0,
-        end: 0,
-        snapshot: snapshot_in_check(after, ending, check),
-        comments: Vec::new(),
-        nags: Vec::new(),
-        shapes: Vec::new(),
-        clock: None,
-        eval: None,
-        variations: Vec::new(),
-    }
+    ply.notation = MoveText::from(notation.as_str());
+    (ply.from, ply.to) = (from.into(), to.into());
+    ply.path = Path::from([from.into(), to.into()]);
+    ply.piece = letter(us, m.role());
+    ply.captured = m.capture().map(|r| letter(!us, r)).into();
+    ply.promotion = m.promotion().map(|r| letter(us, r));
+    write_snapshot(&mut ply.snapshot, after, ending, check);
 }
 
 /// A main line whose plies are left for later (`Snapshots::Deferred`):
@@ -185,8 +207,7 @@ fn push_main_line_ply(
 ) {
     match deferred {
         Some(deferred) => deferred.push(DeferredPly { m, after: *after, start: span.0, end: span.1, built: None }),
-        // Built straight into the list (a ply is large to copy).
-        None => plies.push(ply(before, after, m)),
+        None => push_ply(plies, before, after, m),
     }
 }
 
@@ -201,7 +222,7 @@ fn ply_without_snapshot(before: &Position, after: &Position, m: Move) -> Ply {
     let notation = san_with_suffix(before, m, check, check && !after.has_legal_moves());
     let path = [m.from().name().into(), m.to().name().into()];
     let mut ply = Ply::new(notation.as_str(), path, letter(us, m.role()), Snapshot::new(&BOARD, "", ""));
-    ply.captured = m.capture().map(|r| letter(!us, r)).into_iter().collect();
+    ply.captured = m.capture().map(|r| letter(!us, r)).into();
     ply.promotion = m.promotion().map(|r| letter(us, r));
     ply
 }
@@ -220,7 +241,7 @@ pub fn build_deferred(line: DeferredLine) -> Vec<Ply> {
                     ply.snapshot = snapshot(&d.after, Ending::of(&d.after));
                 }
             }
-            None => plies.push(ply(&before, &d.after, d.m)),
+            None => push_ply(&mut plies, &before, &d.after, d.m),
         }
         if let Some(ply) = plies.last_mut() {
             (ply.start, ply.end) = (d.start, d.end);
@@ -403,7 +424,7 @@ pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, buil
             // reading would silently drop).
             let line = course::first_line(text);
             if text[line.len()..].trim().is_empty() {
-                let mut read = read_course(text, builds);
+                let mut read = read_course_line(text, line, builds);
                 if read.0.status != Status::ParseError {
                     // Course notation and SAN differ in a few readings (the
                     // course completes a move among pseudo-legal ones): a
@@ -427,7 +448,11 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
 }
 
 fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
-    let line = course::first_line(text);
+    read_course_line(text, course::first_line(text), builds)
+}
+
+/// `read_course`, `line` being the text's first line.
+fn read_course_line(text: &str, line: &str, builds: Builds) -> (Outcome, Position) {
     let mut read = Read::new(Notation::Course, Position::start(), builds.snapshots);
     let mut pos = read.start;
     // The pseudo-legal en passant square (see `course::passed_square`).
@@ -848,14 +873,16 @@ fn tags_of(game: &PgnGame) -> Vec<Tag> {
 /// its six fields are complete.
 pub fn leading_fen(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start().len();
-    let line = course::first_line(&text[start..]).trim_end();
-    let board = line.split_whitespace().next()?;
+    // The first word ends at white space, so on the first line: the line is
+    // looked for only for a FEN (a course line is walked once less).
+    let board = text[start..].split_whitespace().next()?;
     // Any letter or digit: a FEN with a wrong piece letter is still a FEN,
     // whose reader names that letter (as moves it would fail at its start).
     let fen_like = |c: char| c.is_ascii_alphanumeric() || c == '/';
     if board.matches('/').count() != 7 || !board.chars().all(fen_like) {
         return None;
     }
+    let line = course::first_line(&text[start..]).trim_end();
     Some((start, start + end_of_six_fields(line)))
 }
 

@@ -11,6 +11,7 @@ use super::square::{Rank, Square};
 use super::zobrist::{keys, Keys};
 use crate::color::Color;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// A position as written down, not yet checked (what a FEN parses into).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,6 +124,12 @@ impl Default for Position {
 impl Position {
     /// The standard starting position.
     pub fn start() -> Position {
+        // Built once: validating it was 1.5% of analysing a game.
+        static START: OnceLock<Position> = OnceLock::new();
+        *START.get_or_init(Position::build_start)
+    }
+
+    fn build_start() -> Position {
         let mut setup = Setup::empty();
         let back =
             [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];

@@ -287,7 +287,7 @@ fn suggestion(pos: &Position, depth: u32) -> Option<Suggestion> {
 pub fn snapshot(pos: &Position) -> Snapshot {
     let mut snapshot = Snapshot::new(&BOARD, pos.cells(), pos.fen());
     snapshot.side_to_move = Some(pos.turn().into());
-    snapshot.check = pos.lion_in_danger().map(|sq| sq.to_string());
+    snapshot.check = pos.lion_in_danger().map(|sq| sq.to_string().into());
     // The FEN counts completed move pairs.
     snapshot.move_number = u32::try_from(pos.move_number().saturating_add(1)).unwrap_or(u32::MAX);
     snapshot.over = game_end(pos).map(|end| Over {

@@ -9,7 +9,7 @@ use super::square::GridSquare;
 use crate::chess::analysis::PIECE_NAMES;
 use crate::color::Color;
 use crate::outcome::{BoardMove, Failure, GameKind, Outcome, ProblemInfo, ProblemMove, Refusal, Status};
-use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot};
+use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot, SquareName};
 
 /// Reads and answers a grid problem. Never panics; bad input gives
 /// `Status::ParseError` with the offending line or character located.
@@ -74,7 +74,7 @@ fn answered(problem: &Problem) -> Outcome {
 fn mark_checks(board: &Board, colors: &[Color], snapshot: &mut Snapshot) {
     let checked: Vec<String> =
         colors.iter().filter(|&&c| board.is_check(c)).filter_map(|&c| board.king(c)).map(|k| k.to_string()).collect();
-    snapshot.check = checked.first().cloned();
+    snapshot.check = checked.first().cloned().map(SquareName::from);
     snapshot.marks.extend(checked.into_iter().map(|square| Mark { square, kind: MarkKind::Check }));
 }
 
