@@ -1783,10 +1783,16 @@ export function createViewer(container, options = {}) {
   }
   /** A paste over all the box holds: a new text (set by the paste event, read by its input event). */
   let pasteOverAll = false;
+  /**
+   * The text before a long paste this page put in the box itself, until
+   * something else is typed: the browser's own undo knows nothing of it.
+   */
+  let pasteTaken = null;
   listen(textarea, 'input', (event) => {
     const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
     if (pasted && pasteOverAll) view = null;
     pasteOverAll = false;
+    pasteTaken = null;
     readTyped(textFromBox(), pasted);
   });
   /** A text typed or pasted in the box (`text`: the whole text it gives). */
@@ -1826,6 +1832,7 @@ export function createViewer(container, options = {}) {
     const given = event.clipboardData?.getData('text/plain') ?? '';
     if (given.length > WINDOWED_TEXT) {
       event.preventDefault();
+      const before = { text: state.text, gameIndex: state.gameIndex, path: placeOf(state) };
       const value = textarea.value;
       const box = `${value.slice(0, textarea.selectionStart)}${asInBox(given)}${value.slice(textarea.selectionEnd)}`;
       if (whole) view = null;
@@ -1833,6 +1840,7 @@ export function createViewer(container, options = {}) {
       boxStale = true;
       state = { ...state, ...fresh };
       readTyped(textFromBox(box), true);
+      pasteTaken = before;
       // (Not read, the rules still loading: the box holds all of it.)
       if (boxStale) fitBox(null);
     }
@@ -1855,9 +1863,16 @@ export function createViewer(container, options = {}) {
       focusMoves();
     }
     // Ctrl+Z after a board move takes the move back, as it does outside the box.
-    if (isUndoKey(event) && textFromBoard) {
+    // (Once the moves played since a long paste are taken back, the paste
+    // itself, as the browser does a short one: it knows nothing of a long one.)
+    if (isUndoKey(event) && (textFromBoard || pasteTaken)) {
       event.preventDefault();
-      undoEdit();
+      if (undo.length || !pasteTaken) return undoEdit();
+      const before = pasteTaken;
+      pasteTaken = null;
+      state = { ...state, gameIndex: before.gameIndex };
+      setText(before.text, before.path);
+      say('Paste undone.');
     }
   });
 
@@ -2098,6 +2113,7 @@ export function createViewer(container, options = {}) {
     setText(text) {
       state = { ...state, gameIndex: 0 };
       wholeAsked = false;
+      pasteTaken = null;
       setText(text);
     },
     setGame(game, notation) {

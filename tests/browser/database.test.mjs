@@ -205,3 +205,35 @@ test('a database pasted when the rules cannot load: the box holds all of it, to 
   assert.equal(await page.isVisible('.ab-window-note'), false);
   await context.close();
 });
+
+test('Ctrl+Z in the box after a long paste takes it back (after the moves played since), as the browser does a short one', async () => {
+  const games = database(200);
+  const { page, context, problems } = await pastedOver(games.join('\n\n'), { start: '1. d4 d5 *' });
+  await listed(page, 200);
+  await boxIs(page, games[0]);
+  // A move on the board in game 1, then Ctrl+Z in the box: the move, then the paste.
+  await page.locator('.ab-square[data-square="b5"]').click();
+  await page.locator('.ab-square[data-square="a4"]').click();
+  await waitUntil(page, 'the box holds game 1 with the move', () => document.querySelector('.ab-text').value.endsWith('3. Bb5 a6 4. Ba4 *'));
+  await page.focus('.ab-text');
+  await page.keyboard.press('Control+Z');
+  await boxIs(page, games[0], 'the move is taken back');
+  await page.keyboard.press('Control+Z');
+  await boxIs(page, '1. d4 d5 *', 'the paste is taken back');
+  await waitUntil(page, 'the old game is read and the page says so', () =>
+    document.querySelector('.ab-move-problem').textContent === 'Paste undone.' && document.querySelector('.ab-game-picker').hidden
+    && document.querySelector('.ab-window-note').hidden);
+  // Typed since a paste: Ctrl+Z is the browser's own again (it undoes the typing, not the paste).
+  await page.evaluate((t) => navigator.clipboard.writeText(t), games.join('\n\n'));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  await listed(page, 200);
+  await boxIs(page, games[0]);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' ');
+  await boxIs(page, `${games[0]} `);
+  await page.keyboard.press('Control+Z');
+  await boxIs(page, games[0], 'the typing is undone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
