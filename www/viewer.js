@@ -646,11 +646,15 @@ export function createViewer(container, options = {}) {
 
   function undoEdit() {
     const last = undo.pop();
-    if (!last) return;
+    if (last) restore(last, 'Undone.');
+  }
+
+  /** Puts back a text as it was before an edit or a paste ({text, gameIndex, path}), saying `said`. */
+  function restore({ text, gameIndex, path }, said) {
     // Back in the game the edit was made in, though another was chosen since.
-    state = { ...state, gameIndex: last.gameIndex };
-    setText(last.text, last.path);
-    say('Undone.');
+    state = { ...state, gameIndex };
+    setText(text, path);
+    say(said);
   }
 
   /**
@@ -1870,9 +1874,7 @@ export function createViewer(container, options = {}) {
       if (undo.length || !pasteTaken) return undoEdit();
       const before = pasteTaken;
       pasteTaken = null;
-      state = { ...state, gameIndex: before.gameIndex };
-      setText(before.text, before.path);
-      say('Paste undone.');
+      restore(before, 'Paste undone.');
     }
   });
 
