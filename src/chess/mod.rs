@@ -5,6 +5,7 @@ pub mod attacks;
 pub mod bitboard;
 pub mod castling;
 pub mod edit;
+pub mod engine;
 pub mod fen;
 pub mod movegen;
 pub mod moves;

@@ -1,0 +1,185 @@
+//! Move ordering: the moves most likely to refute a position first, so
+//! that alpha-beta cuts early. The table's move, then captures that do not
+//! lose material (most valuable victim first), killers (quiet moves that
+//! refuted a sibling), the counter-move (the quiet reply that last refuted
+//! the opponent's move), the other quiet moves by their history, and last
+//! the captures that lose material.
+
+use super::see::{see, VALUE};
+use super::tt::pack;
+use crate::chess::bitboard::Bitboard;
+use crate::chess::movegen::{MoveList, PieceMoves};
+use crate::chess::moves::Move;
+use crate::chess::position::Position;
+use crate::chess::role::Role;
+use crate::chess::square::Rank;
+use arrayvec::ArrayVec;
+
+/// The deepest ply the search tracks (killers, the line's hashes).
+pub const MAX_PLY: usize = 128;
+
+/// History scores stay within this bound (each update pulls towards it).
+const HISTORY_MAX: i32 = 16_384;
+
+const TT_MOVE: i32 = 1 << 30;
+const GOOD_CAPTURE: i32 = 1 << 28;
+const KILLER: i32 = 1 << 26;
+const COUNTER: i32 = 1 << 25;
+const BAD_CAPTURE: i32 = -(1 << 28);
+
+/// What the search learns about quiet moves as it goes (cleared at each
+/// search, so that it does not depend on earlier ones).
+pub struct Heuristics {
+    killers: [[u16; 2]; MAX_PLY],
+    /// [color][from][to]
+    history: Box<[[[i32; 64]; 64]; 2]>,
+    /// The reply that refuted a move, by [color][role][to] of that move.
+    counter: Box<[[[u16; 64]; 6]; 2]>,
+}
+
+impl Heuristics {
+    pub fn new() -> Heuristics {
+        Heuristics {
+            killers: [[0; 2]; MAX_PLY],
+            history: Box::new([[[0; 64]; 64]; 2]),
+            counter: Box::new([[[0; 64]; 6]; 2]),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.killers = [[0; 2]; MAX_PLY];
+        self.history.iter_mut().flatten().for_each(|row| row.fill(0));
+        self.counter.iter_mut().flatten().for_each(|row| row.fill(0));
+    }
+
+    pub fn history(&self, pos: &Position, m: Move) -> i32 {
+        self.history[pos.turn().index()][m.from().index()][m.to().index()]
+    }
+
+    /// A quiet move `best` refuted the position at `ply`, after the
+    /// opponent's `previous`; `tried` are the quiet moves searched before
+    /// it in vain.
+    pub fn reward(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        previous: Option<Move>,
+        best: Move,
+        tried: &[Move],
+        depth: i32,
+    ) {
+        let packed = pack(best);
+        if let Some(k) = self.killers.get_mut(ply) {
+            if k[0] != packed {
+                *k = [packed, k[0]];
+            }
+        }
+        if let Some(prev) = previous {
+            self.counter[(!pos.turn()).index()][prev.role().index()][prev.to().index()] = packed;
+        }
+        let bonus = (depth * depth).min(400);
+        let side = &mut self.history[pos.turn().index()];
+        update(&mut side[best.from().index()][best.to().index()], bonus);
+        for &m in tried {
+            update(&mut side[m.from().index()][m.to().index()], -bonus);
+        }
+    }
+
+    /// Orders `moves` for the position at `ply` (after the opponent's
+    /// `previous` move): each with its score, best first when picked.
+    pub fn score(&self, pos: &Position, ply: usize, previous: Option<Move>, tt_move: u16, moves: &MoveList) -> Picker {
+        let killers = self.killers.get(ply).copied().unwrap_or([0; 2]);
+        let counter = previous.map_or(0, |p| self.counter[(!pos.turn()).index()][p.role().index()][p.to().index()]);
+        let scored = moves
+            .iter()
+            .map(|&m| {
+                let packed = pack(m);
+                let score = if packed == tt_move {
+                    TT_MOVE
+                } else if is_noisy(m) {
+                    capture_score(pos, m)
+                } else if packed == killers[0] {
+                    KILLER + 1
+                } else if packed == killers[1] {
+                    KILLER
+                } else if packed == counter {
+                    COUNTER
+                } else {
+                    self.history(pos, m)
+                };
+                (score, m)
+            })
+            .collect();
+        Picker { moves: scored }
+    }
+}
+
+fn update(entry: &mut i32, bonus: i32) {
+    // Gravity: the nearer the bound, the smaller the step.
+    *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
+}
+
+/// Captures and queen promotions: the moves quiescence searches.
+pub fn is_noisy(m: Move) -> bool {
+    m.is_capture() || m.promotion() == Some(Role::Queen)
+}
+
+/// Good captures by victim then attacker, bad ones (losing material by
+/// exchange) after every quiet move.
+fn capture_score(pos: &Position, m: Move) -> i32 {
+    let victim = m.capture().map_or(0, |r| VALUE[r.index()]) + m.promotion().map_or(0, |r| VALUE[r.index()]);
+    let mvv_lva = victim * 8 - VALUE[m.role().index()] / 16;
+    if m.promotion().is_some_and(|p| p != Role::Queen) {
+        return BAD_CAPTURE - 1_000_000;
+    }
+    if see(pos, m) >= 0 {
+        GOOD_CAPTURE + mvv_lva
+    } else {
+        BAD_CAPTURE + mvv_lva
+    }
+}
+
+/// The legal captures, en passant and promotions (all four pieces).
+pub fn noisy_moves(pos: &Position) -> MoveList {
+    let theirs = pos.by_color(!pos.turn());
+    let last_rank = Bitboard::rank(pos.turn().fold(Rank::Eighth, Rank::First));
+    let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let mut moves = MoveList::new();
+    pos.for_each_piece_moves(|pm| {
+        let targets = if pm.role == Role::Pawn { theirs | ep | last_rank } else { theirs };
+        let to = pm.to & targets;
+        if to.any() {
+            pos.expand(PieceMoves { to, ..pm }, &mut moves);
+        }
+        true
+    });
+    moves
+}
+
+/// Scored moves, handed out best first.
+pub struct Picker {
+    moves: ArrayVec<(i32, Move), 256>,
+}
+
+impl Picker {
+    /// The best of the moves left, with its score.
+    pub fn next(&mut self) -> Option<(i32, Move)> {
+        let (i, _) = self.moves.iter().enumerate().max_by_key(|&(i, &(s, _))| (s, std::cmp::Reverse(i)))?;
+        Some(self.moves.swap_remove(i))
+    }
+}
+
+/// Quiescence's order: captures by victim then attacker (no table move,
+/// no history).
+pub fn capture_picker(moves: &MoveList) -> Picker {
+    Picker {
+        moves: moves
+            .iter()
+            .map(|&m| {
+                let victim =
+                    m.capture().map_or(0, |r| VALUE[r.index()]) + m.promotion().map_or(0, |r| VALUE[r.index()]);
+                (victim * 8 - VALUE[m.role().index()] / 16, m)
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,116 @@
+//! The transposition table: what the search learnt of a position (its best
+//! move, a score and what kind of bound it is), found again by hash when
+//! the position comes back by another move order or at the next iteration.
+
+use crate::chess::moves::Move;
+
+/// How a stored score relates to the true value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// Nothing stored (an empty entry).
+    None,
+    /// The value is at most the score (no move reached alpha).
+    Upper,
+    /// The value is at least the score (a move reached beta).
+    Lower,
+    Exact,
+}
+
+/// One position's entry: 16 bytes.
+#[derive(Copy, Clone, Debug)]
+pub struct Entry {
+    key: u64,
+    /// The best move packed (`pack`), 0 for none.
+    pub mv: u16,
+    pub score: i16,
+    pub eval: i16,
+    pub depth: u8,
+    pub bound: Bound,
+}
+
+const EMPTY: Entry = Entry { key: 0, mv: 0, score: 0, eval: 0, depth: 0, bound: Bound::None };
+
+/// A move in 16 bits: from, to, and the promotion (castling is the king's
+/// two-square move, en passant the pawn's diagonal one, as the move
+/// generator spells them; each is told apart by the position).
+pub fn pack(m: Move) -> u16 {
+    let promotion = m.promotion().map_or(0, |r| r.index() as u16);
+    m.from().index() as u16 | (m.to().index() as u16) << 6 | promotion << 12
+}
+
+/// Entries in pairs: a position may go in either entry of its pair; the
+/// shallower one is replaced.
+pub struct Table {
+    entries: Vec<Entry>,
+}
+
+impl Table {
+    /// A table of about `mib` MiB (at least one pair of entries).
+    pub fn with_mib(mib: usize) -> Table {
+        let pairs = (mib.saturating_mul(1 << 20) / (2 * size_of::<Entry>())).max(1);
+        Table { entries: vec![EMPTY; pairs * 2] }
+    }
+
+    /// Forgets everything (each search starts afresh, so that its answer
+    /// does not depend on the searches before).
+    pub fn clear(&mut self) {
+        self.entries.fill(EMPTY);
+    }
+
+    fn pair(&self, key: u64) -> usize {
+        // The high bits of the key times the number of pairs: an index
+        // without a division.
+        let pairs = (self.entries.len() / 2) as u128;
+        ((key as u128 * pairs) >> 64) as usize * 2
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let i = self.pair(key);
+        self.entries[i..i + 2].iter().find(|e| e.key == key && e.bound != Bound::None).copied()
+    }
+
+    pub fn store(&mut self, key: u64, mv: u16, score: i32, eval: i32, depth: i32, bound: Bound) {
+        let i = self.pair(key);
+        let pair = &mut self.entries[i..i + 2];
+        let slot = match pair.iter().position(|e| e.key == key) {
+            Some(j) => j,
+            None => usize::from(pair[1].depth < pair[0].depth),
+        };
+        let old = pair[slot];
+        // Keep the best move known when this search of the position found none.
+        let mv = if mv == 0 && old.key == key { old.mv } else { mv };
+        pair[slot] = Entry {
+            key,
+            mv,
+            score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+            eval: eval.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+            depth: depth.clamp(0, u8::MAX as i32) as u8,
+            bound,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_finds_again() {
+        let mut t = Table::with_mib(1);
+        t.store(0xdead_beef, 77, -120, 30, 5, Bound::Lower);
+        let e = t.probe(0xdead_beef).expect("stored");
+        assert_eq!((e.mv, e.score, e.eval, e.depth, e.bound), (77, -120, 30, 5, Bound::Lower));
+        assert!(t.probe(0xdead_beee).is_none());
+        t.clear();
+        assert!(t.probe(0xdead_beef).is_none());
+    }
+
+    #[test]
+    fn a_tiny_table_still_works() {
+        let mut t = Table::with_mib(0);
+        for key in 1..10u64 {
+            t.store(key, 1, 0, 0, key as i32, Bound::Exact);
+        }
+        assert!(t.probe(9).is_some());
+    }
+}
