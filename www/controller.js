@@ -7,10 +7,14 @@
 // the suggestion, the report and the game list, from the worker).
 //
 // The panels (www/panels/) draw what it holds and call its transitions. A
-// transition says which topics it changed ('all', 'board', 'message', ...,
-// see TOPICS); when the outermost one returns, each panel watching one of
-// them renders, once, in the order the panels were made. No DOM here: the
-// controller runs under node (tests/js/controller.test.mjs).
+// transition says which topics it changed: 'all' (the game or the place on
+// screen: every panel renders, then onChange), or a part alone ('board',
+// 'marks' (the report's marks in the list), 'report', 'suggestion',
+// 'listing', 'promotion', 'message', 'readout', 'notices', 'loading',
+// 'text', 'fen', 'setup', 'puzzle', 'busy'). When the outermost transition
+// returns, each panel watching a topic changed renders, once, in the order
+// the panels watch. No DOM here: the controller runs under node
+// (tests/js/controller.test.mjs).
 import { createBackground } from './controller/background.js';
 import { createPlay } from './controller/play.js';
 import { createPuzzle } from './controller/puzzle.js';
@@ -22,15 +26,6 @@ import {
   first, goTo, goToPlace, isNode, last, namesError, next, prev, readOptions, setOutcome, showError, snapshotOf, switchAlternative, viewerState,
 } from './state.js';
 import { readPosition } from './words.js';
-
-/**
- * What a transition may have changed, as the panels watch it: 'all' (the
- * game or the place on screen: every panel), or one part alone.
- */
-export const TOPICS = [
-  'all', 'board', 'marks', 'report', 'suggestion', 'listing', 'promotion', 'message', 'readout', 'notices', 'loading', 'text', 'fen',
-  'setup', 'puzzle', 'busy',
-];
 
 /**
  * Makes the controller of a viewer. `options`: createViewer's (see
@@ -81,9 +76,6 @@ export function createController(options = {}, services = {}) {
     /** The rules module's API, once loaded (null before). */
     get engine() {
       return engine;
-    },
-    get destroyed() {
-      return destroyed;
     },
 
     // ---- for the panels ----

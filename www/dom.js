@@ -54,6 +54,11 @@ export function listen(target, type, fn, opts) {
   return () => target.removeEventListener(type, fn, opts);
 }
 
+/** The function that calls every stop function of `stops` (what `listen` and `ctrl.handle` return): a panel's destroy. */
+export function stopAll(stops) {
+  return () => stops.forEach((stop) => stop());
+}
+
 /** Ctrl+Z (Cmd+Z), without Alt or Shift (Ctrl+Shift+Z is redo). */
 export const isUndoKey = (event) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z';
 

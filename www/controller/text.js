@@ -127,9 +127,7 @@ export function createText(ctrl) {
       clearTimeout(typing);
       clearTimeout(pauseTimer);
     },
-    queries: {
-      boxText: () => boxText(ctrl.state),
-    },
+    queries: {},
     transitions: {
       writeText,
       /** A new text (from the page or the element: from its first game, when it holds several). */

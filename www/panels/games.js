@@ -1,6 +1,6 @@
 // The game chooser panel: the games of a text of several (a PGN database),
 // listed in the worker, each named by its players, result, event and date.
-import { h, listen } from '../dom.js';
+import { h, listen, stopAll } from '../dom.js';
 import { gameTitle } from '../words.js';
 
 export function gamesPanel(ctrl) {
@@ -39,8 +39,6 @@ export function gamesPanel(ctrl) {
       // The game shown: a link's index past the last game shows the last.
       select.value = String(o?.chess?.gameIndex ?? gameIndex);
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

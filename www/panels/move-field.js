@@ -1,7 +1,7 @@
 // The move field panel: "Play a move" (a move typed, in the game's own
 // notation or as its squares) and, under it, the line that says why a
 // move was refused or what an edit did.
-import { h, isUndoKey, listen } from '../dom.js';
+import { h, isUndoKey, listen, stopAll } from '../dom.js';
 import { playable } from '../state.js';
 
 const MOVE_HELP = 'Enter plays it. On the board: click a piece, then a square, or drag it.';
@@ -51,8 +51,6 @@ export function moveFieldPanel(ctrl) {
         problem.textContent = state.message.text;
       }
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

@@ -2,7 +2,7 @@
 // asides, the report's marks on the moves and its proven facts under them;
 // every move a button (one Tab stop: the current move; the arrows step).
 // The list scrolls only itself, never the page around it.
-import { focusedIn, h, listen } from '../dom.js';
+import { focusedIn, h, listen, stopAll } from '../dom.js';
 import { gameCan } from '../games.js';
 import { moveList } from '../movelist.js';
 import { moveLabel } from '../words.js';
@@ -267,8 +267,6 @@ export function movesPanel(ctrl) {
       if (topics.has('all')) element.hidden = !!state.puzzle || !gameCan(state.outcome).moves;
       renderMoves();
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

@@ -1,6 +1,6 @@
 // The puzzle panel (mode "puzzle"): what the puzzle asks, what the last
 // move tried was worth, and Hint, Show the solution, Start again.
-import { h, listen } from '../dom.js';
+import { h, listen, stopAll } from '../dom.js';
 import { puzzleTask } from '../words.js';
 
 export function puzzlePanel(ctrl) {
@@ -34,8 +34,6 @@ export function puzzlePanel(ctrl) {
       const nothing = !puzzle.line.length && !puzzle.info?.mateIn;
       for (const b of buttons) b.disabled = b.dataset.puzzle !== 'again' && (puzzle.done || nothing);
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

@@ -3,7 +3,7 @@
 // with its best line, a summary per player, how it was evaluated) and the
 // evaluation graph, a slider over the moves (click it, or Left/Right and
 // Home/End on it, to go along the game).
-import { h, listen, svg } from '../dom.js';
+import { h, listen, stopAll, svg } from '../dom.js';
 import { graphPly, graphPoints, reportEval, reportSummary } from '../report.js';
 import { plyLabel } from '../words.js';
 
@@ -101,8 +101,6 @@ export function reportPanel(ctrl) {
       method.textContent = r.method ? `Evaluations: ${r.method.text}.${r.method.proven ? ' The facts under the moves are proven.' : ''}` : '';
       drawGraph();
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

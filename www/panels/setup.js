@@ -5,7 +5,7 @@
 // board itself is the board panel's; the controller's setup part keeps the
 // position (games.js setupBoard says which board it is).
 import { pieceIcon } from '../board.js';
-import { focusedIn, h, listen } from '../dom.js';
+import { focusedIn, h, listen, stopAll } from '../dom.js';
 import { setupBoard } from '../games.js';
 
 export function setupPanel(ctrl) {
@@ -127,8 +127,6 @@ export function setupPanel(ctrl) {
       element.hidden = false;
       update(setup);
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

@@ -1,7 +1,7 @@
 // The steps panel: the buttons that step through the game (first,
 // previous, next, last), flip the board and read the position aloud; and
 // the position on the board in words under them.
-import { h, icon, listen } from '../dom.js';
+import { h, icon, listen, stopAll } from '../dom.js';
 import { gameCan } from '../games.js';
 import { last, samePath } from '../state.js';
 import { describePosition } from '../words.js';
@@ -63,8 +63,6 @@ export function stepsPanel(ctrl) {
         if (position.textContent !== words) position.textContent = words;
       }
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

@@ -3,7 +3,7 @@
 // drawn behind it (the move on screen, the error), and its keys: Escape
 // leaves it, Ctrl+Z takes back a board move or a long paste.
 import { boxText } from '../controller/text.js';
-import { focusedIn, h, isUndoKey, listen } from '../dom.js';
+import { focusedIn, h, isUndoKey, listen, stopAll } from '../dom.js';
 import { lineAt, plyAt } from '../state.js';
 
 /** What the empty text box says. */
@@ -134,8 +134,6 @@ export function textPanel(ctrl) {
       renderBox();
       if (topics.has('text') || ctrl.state.outcome) renderBackdrop();
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }

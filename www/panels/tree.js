@@ -1,6 +1,6 @@
 // The tree panel: "Delete from here", "Make main line" and "Undo" (the
 // last board edit), under the move list.
-import { focusedIn, h, listen } from '../dom.js';
+import { focusedIn, h, listen, stopAll } from '../dom.js';
 import { playable } from '../state.js';
 
 export function treePanel(ctrl) {
@@ -40,8 +40,6 @@ export function treePanel(ctrl) {
       // delete, promote or undo here) hands the focus to the move list.
       if ([remove, promote, undo].some((b) => b === focused && (b.hidden || b.disabled))) ctrl.request('focus-moves');
     },
-    destroy() {
-      off.forEach((stop) => stop());
-    },
+    destroy: stopAll(off),
   };
 }
