@@ -1,6 +1,6 @@
 // The page's words: moves, verdicts, suggestions, games and positions as
 // people read them. Pure (no DOM), tested under node.
-import { drownedBy, gameCan } from './games.js';
+import { drownedBy, gameCan, strategyWords } from './games.js';
 import { moveList } from './movelist.js';
 import { reportFactsHere } from './report.js';
 import { alternatives, givesNoPosition, lineAt, parentPath, plyAt, snapshotAt, snapshotOf } from './state.js';
@@ -72,7 +72,7 @@ export function describeSuggestion(s, game = 'chess') {
     mate: s.mateIn === 1 ? 'mates at once' : `forces mate in ${s.mateIn}`,
     'avoids mate': s.mateIn ? `stops the opponent's mate in ${s.mateIn}` : 'does not allow a quick mate',
     'only moves': `every move allows mate; this one holds out longest${s.mateIn ? ` (mate in ${s.mateIn})` : ''}`,
-    strategy: game === 'chess' ? 'best by material, then position' : "best by the course's search",
+    strategy: strategyWords(game),
   }[s.reason] ?? s.reason;
   // Notations that already name both squares need no gloss.
   const gloss = s.notation.includes(s.from) && s.notation.includes(s.to) ? '' : ` (${s.from}-${s.to}${s.promotion ? `=${s.promotion.toUpperCase()}` : ''})`;
