@@ -95,12 +95,17 @@ export function createController(options = {}, services = {}) {
         if (handlers.get(name) === fn) handlers.delete(name);
       };
     },
-    /** Asks the panel that answers `name` (a panel never imports another): 'focus-moves', 'select-text', ... */
+    /**
+     * Asks the panel that answers `name` (a panel never imports another):
+     * 'focus-moves', 'focus-steps', 'focus-setup', 'focus-set-up' (the
+     * focus to a panel's place), 'select-error' (the failed move selected in
+     * the text box).
+     */
     request(name, ...args) {
       return handlers.get(name)?.(...args);
     },
 
-    // ---- for the controller's parts (never the panels) ----
+    // ---- for the controller's parts (never the panels: tests/js/structure.test.mjs) ----
 
     /** Changes the state by `patch`, saying which `topics` it changed. */
     set(patch, ...topics) {
@@ -141,7 +146,7 @@ export function createController(options = {}, services = {}) {
     showNotices(list) {
       ctrl.set({ notices: list }, 'notices');
     },
-    /** Tells the host page (an event of the viewer's element: `options.onEvent(type, detail)`). */
+    /** Tells the host page (an event of the viewer's element: `options.onEvent(type, detail)`; the board's 'square'). */
     emit(type, detail) {
       options.onEvent?.(type, detail);
     },
@@ -270,6 +275,9 @@ export function createController(options = {}, services = {}) {
     state = found ? goToPlace(state, wanted) : last(goTo(state, wanted));
   }
 
+  /** A place asked for (a ply number of the main line, or a path in the tree), and the words that name it. */
+  const askedFor = (where) => (Array.isArray(where) ? { path: where, asked: `move ${where.join('.')}` } : { path: where > 0 ? [where - 1] : [], asked: `ply ${where}` });
+
   /** Which of state.js's steps each step button and key takes. */
   const STEPS = {
     first, prev, next, last, up: (s) => switchAlternative(s, -1), down: (s) => switchAlternative(s, 1), flip: (s) => ({ ...s, flipped: !s.flipped }),
@@ -300,7 +308,7 @@ export function createController(options = {}, services = {}) {
      * kept for when they have: the text is read then).
      */
     askPlace(where) {
-      const asked = Array.isArray(where) ? { path: where, asked: `move ${where.join('.')}` } : { path: where > 0 ? [where - 1] : [], asked: `ply ${where}` };
+      const asked = askedFor(where);
       if (!engine || loadingRules) {
         ctrl.set({ placeAsked: asked });
         return;
@@ -372,8 +380,8 @@ export function createController(options = {}, services = {}) {
     ctrl.run(() => {
       // The place to open at once the rules have loaded (the chess module,
       // and the one with every game when the text needs it).
-      if (options.path) ctrl.set({ placeAsked: { path: options.path, asked: `move ${options.path.join('.')}` } });
-      else if (options.ply !== undefined && options.ply !== null) ctrl.set({ placeAsked: { path: options.ply > 0 ? [options.ply - 1] : [], asked: `ply ${options.ply}` } });
+      const where = options.path ?? options.ply;
+      if (where !== undefined && where !== null) ctrl.set({ placeAsked: askedFor(where) });
       // A game named by the link or the element that the chess module leaves
       // out: its module is fetched at once, beside the chess module (a name no
       // module knows is answered by the chess module).

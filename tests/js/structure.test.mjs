@@ -61,6 +61,12 @@ test('a panel imports the controller and shared helpers, never another panel; no
   assert.deepEqual(wrong, [], 'only viewer.js lays the panels out');
 });
 
+test('a panel changes the state only through the controller\'s named transitions', () => {
+  const inner = /\bctrl\.(set|touch|run|afterwards|safe|say|showNotices)\(|\bctrl\.state(\.[\w.]+)?\s*=[^=]/;
+  const wrong = modules.filter((f) => f.startsWith('panels/') || f === 'viewer.js').filter((f) => inner.test(fs.readFileSync(path.join(www, f), 'utf8')));
+  assert.deepEqual(wrong, []);
+});
+
 test('the controller and the state know no DOM: they run under node', () => {
   const below = modules.filter((f) => f.startsWith('controller') || ['state.js', 'words.js', 'movelist.js', 'moving.js', 'report.js', 'fragment.js', 'games.js'].includes(f));
   const touching = below.filter((f) => /\b(document|window|HTMLElement|requestAnimationFrame)\b/.test(fs.readFileSync(path.join(www, f), 'utf8')));
