@@ -189,14 +189,27 @@ test('a puzzle: a wrong move is taken back with the reason, the right one answer
   const puzzle = ctrl.state.puzzle;
   assert.equal(puzzle.kind, 'mate');
   assert.ok(puzzle.info.mateIn >= 1);
-  ctrl.step('first');
-  assert.equal(ctrl.state.puzzle, puzzle, 'a puzzle has no steps');
   assert.equal(ctrl.playTyped('h3'), true);
   assert.match(ctrl.state.puzzle.note.text, /^h3: .* Try again\.$/);
   ctrl.puzzleAction('solution');
   const solution = ctrl.state.puzzle.note.text.replace(/^The solution: |\.$/g, '').split(' ');
   for (let i = 0; i < solution.length && !ctrl.state.puzzle.done; i += 2) ctrl.playTyped(solution[i]);
   assert.equal(ctrl.state.puzzle.done, true);
+  assert.equal(ctrl.state.puzzle.note.text, 'Solved!');
+});
+
+test('a puzzle from a game: its next moves are the answer, the board plays the replies; a puzzle has no steps', async () => {
+  const { ctrl } = await open('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7', { mode: 'puzzle', ply: 4 });
+  assert.equal(ctrl.state.puzzle.kind, 'line');
+  assert.deepEqual(ctrl.state.path, [3]);
+  ctrl.step('first');
+  ctrl.step('last');
+  assert.deepEqual(ctrl.state.path, [3], 'the steps do nothing');
+  assert.equal(ctrl.playTyped('Qf3'), true);
+  assert.equal(ctrl.state.puzzle.note.text, 'Qf3 is not the move played in the game. Try again.');
+  ctrl.playTyped('Bc4');
+  assert.equal(ctrl.state.puzzle.snapshot, ctrl.state.outcome.plies[5].snapshot, 'answered with Nf6');
+  ctrl.playTyped('Qxf7');
   assert.equal(ctrl.state.puzzle.note.text, 'Solved!');
 });
 
