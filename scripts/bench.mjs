@@ -13,7 +13,7 @@ import { linkLengths } from './linkbench.mjs';
 // chess.js and playwright-core are dev-dependencies: installed first.
 ensureNodeModules();
 const { Chess } = await import('chess.js');
-const { pageLoad } = await import('./pageload.mjs');
+const { pageLoad, withElementPage } = await import('./pageload.mjs');
 
 const dist = await build();
 // pkg: chess alone, as the page loads first; pkg-all: every game.
@@ -182,6 +182,7 @@ console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFi
 // the board is drawn, with what went over the wire; the one-file page too.
 await pageLoad({ dir: dist, file: 'index.html' });
 await pageLoad({ dir: dist, file: 'analysis-board.html', runs: 3 });
+await withElementPage(dist, (file) => pageLoad({ dir: dist, file }));
 
 // Share link lengths for a 50-game paste and a lichess game.
 await linkLengths();

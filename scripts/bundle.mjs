@@ -65,22 +65,40 @@ export function preloadBlock(html) {
  * chunks, for index.html's preload block (beside the wasm): on a slow line
  * each request costs a round trip, and the chunk is fetched with app.js,
  * not after it. The module with every game stays apart (imported when
- * needed), and so do the modules for other pages (element.js, node.js).
+ * needed). www/element.js, for other pages, is a bundle of its own (see
+ * bundleElement); node.js is not bundled.
  */
 export async function bundlePage(distWww) {
-  const otherModule = {
-    name: 'module-with-every-game-apart',
-    setup(build) {
-      build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
-    },
-  };
   const { metafile } = await (await esbuild()).build({
     absWorkingDir: root, entryPoints: ['app.js', 'worker.js'].map((entry) => path.join(www, entry)), outdir: distWww, allowOverwrite: true,
     bundle: true, splitting: true, chunkNames: 'shared-[hash]', format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
-    logLevel: 'warning', plugins: [otherModule], metafile: true,
+    logLevel: 'warning', plugins: [otherModuleApart], metafile: true,
   });
   fs.writeFileSync(path.join(distWww, 'style.css'), await minifiedCss());
+  await bundleElement(distWww);
   return Object.keys(metafile.outputs).filter((file) => /\/shared-[^/]*\.js$/.test(file)).map((file) => `www/${path.basename(file)}`).sort();
+}
+
+/** The module with every game stays a module of its own, imported when needed. */
+const otherModuleApart = {
+  name: 'module-with-every-game-apart',
+  setup(build) {
+    build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
+ * dist/www/element.js, <analysis-board> on other pages, as one minified
+ * bundle written over its copy (the chess module's glue inside; the module
+ * with every game apart, and the worker, the stylesheet and the wasm beside
+ * it as before): its modules one by one were five levels of imports, a
+ * round trip each on a slow line, and some forty requests.
+ */
+export async function bundleElement(distWww) {
+  await (await esbuild()).build({
+    absWorkingDir: root, entryPoints: [path.join(www, 'element.js')], outfile: path.join(distWww, 'element.js'), allowOverwrite: true,
+    bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', plugins: [otherModuleApart],
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadBuiltModule, root } from './lib.mjs';
 import { chosenGame, shortFragment } from '../www/link.js';
 
-/** The fragment state.js's buildFragment writes for a text at ply 1 (moves, ply; spaces as %20). */
+/** The fragment fragment.js's buildFragment writes for a text at ply 1 (moves, ply; spaces as %20). */
 const plain = (text, extra = {}) => '#' + new URLSearchParams({ moves: text, ply: '1', ...extra }).toString().replace(/\+/g, '%20');
 
 export async function linkLengths() {

@@ -2,7 +2,10 @@
 // DevTools' "Fast 3G" throttling (CDP), a cold cache each run, the page
 // served by scripts/serve.mjs. Prints the median time until the first
 // piece is drawn and what each file cost on the wire.
+// With ELEMENT=1, an <analysis-board> on a page of its own instead (its
+// first piece is drawn in its shadow root).
 //   node scripts/pageload.mjs      (npm run bench runs it after building)
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from './lib.mjs';
@@ -33,6 +36,7 @@ async function loadOnce(browser, url) {
   // counts from the start of the navigation.
   await page.addInitScript(() => {
     const seen = () => {
+      if (window.__boardDrawn !== undefined) return true;
       if (document.querySelector('g.piece')) {
         window.__boardDrawn = performance.now();
         return true;
@@ -42,6 +46,13 @@ async function loadOnce(browser, url) {
     new MutationObserver((_, observer) => {
       if (seen()) observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
+    // An element draws in its shadow root, out of the observer's sight: looked at every frame.
+    const inElement = () => {
+      if (window.__boardDrawn !== undefined) return;
+      if ([...document.querySelectorAll('analysis-board')].some((e) => e.shadowRoot?.querySelector('g.piece'))) window.__boardDrawn = performance.now();
+      else requestAnimationFrame(inElement);
+    };
+    requestAnimationFrame(inElement);
   });
   await page.goto(url);
   await page.waitForFunction(() => window.__boardDrawn !== undefined, null, { timeout: 60_000 });
@@ -50,6 +61,26 @@ async function loadOnce(browser, url) {
   await page.waitForLoadState('networkidle');
   await context.close();
   return { ms, requests: [...requests.values()] };
+}
+
+/**
+ * A page of its own holding one <analysis-board> with four moves, written
+ * into `dir` (dist/) for the time of `fn(file)`: the element as a course
+ * page has it, its script and the rest from dist/www/.
+ */
+export async function withElementPage(dir, fn) {
+  const folder = path.join(dir, '__bench__');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'element.html'), [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>An element</title>',
+    '<script type="module" src="../www/element.js"></script></head>',
+    '<body><analysis-board moves="e4 e5 Nf3 Nc6"></analysis-board></body></html>',
+  ].join('\n'));
+  try {
+    return await fn('__bench__/element.html');
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** Loads `file` (a path under `dir`) `runs` times on Fast 3G and prints the figures. */
@@ -88,5 +119,7 @@ export async function pageLoad({ dir = path.join(root, 'dist'), file = 'index.ht
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await pageLoad({ runs: Number(process.env.RUNS ?? 5) });
+  const runs = Number(process.env.RUNS ?? 5);
+  if (process.env.ELEMENT) await withElementPage(path.join(root, 'dist'), (file) => pageLoad({ file, runs }));
+  else await pageLoad({ runs });
 }

@@ -2,8 +2,9 @@
 // fragment (#moves=...&ply=N&flip=1&game=...&embed=1, or #z=... with the
 // text compressed: www/link.js).
 import { loadEngine, OTHER_MODULE_GAMES } from './engine.js';
+import { buildFragment, parseFragment } from './fragment.js';
 import { chosenGame, expandFragment, shortFragment } from './link.js';
-import { buildFragment, PAGE_EXAMPLE, parseFragment } from './state.js';
+import { PAGE_EXAMPLE } from './state.js';
 import { createViewer } from './viewer.js';
 
 /**

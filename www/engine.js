@@ -131,6 +131,11 @@ export function neededGame(error) {
   return /^\[needs_all_games\] ([a-z]+)/.exec(String(error?.message ?? ''))?.[1] ?? null;
 }
 
+/** A message of the module without its bracketed code (`[illegal_move] ...`): the words a person reads. */
+export function reason(error) {
+  return String(error?.message ?? error).replace(/^\[[a-z_]+\]\s*/, '');
+}
+
 /**
  * Starts the suggestion worker and sends it {type: 'init', module,
  * allGames} (the module compiled here) as soon as there is one, and again

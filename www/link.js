@@ -93,7 +93,7 @@ function paramsOf(fragment) {
 }
 
 function writeParams(params) {
-  // Spaces as %20 rather than +, as state.js's buildFragment writes them.
+  // Spaces as %20 rather than +, as fragment.js's buildFragment writes them.
   return '#' + params.toString().replace(/\+/g, '%20');
 }
 

@@ -1,9 +1,12 @@
-// The viewer's state as a plain object, and the pure functions over it (no
-// DOM here, so they can be tested under node). The game's rules are the
+// The viewer's state as a plain object, and the pure functions over the
+// game on screen: the tree, moving along it, what the board draws (no DOM
+// here, so they can be tested under node). The game's rules are the
 // module's: everything below works on what `analyze` and `moves` return.
+// The controller (www/controller.js) holds the state and changes it.
 //
 // A node of the move tree is named by its path: [] the start, [i] ply i of
 // the main line, [i, v, j] ply j of variation v of ply i, and so on.
+import { gameCan } from './games.js';
 
 export const NOTATIONS = ['auto', 'course', 'pgn'];
 
@@ -37,6 +40,70 @@ export function initialState(overrides = {}) {
      */
     report: null,
     ...overrides,
+  };
+}
+
+/**
+ * The whole state of one viewer: the game on screen (initialState) and
+ * everything the viewer shows around it. Plain data; the controller
+ * changes it, through its named transitions only.
+ */
+export function viewerState({ text = '', game = 'auto', notation = 'auto', gameIndex = 0, flipped = false, readonly = false, notices = [] } = {}) {
+  return {
+    ...initialState({ text, game, notation, gameIndex, flipped }),
+    /** No moves on the board (the element's readonly attribute). */
+    readonly,
+    /** The rules module: 'loading', 'ready' or 'failed'. */
+    engine: 'loading',
+    /** Busy until the rules have loaded and read the text (a first view may be shown before). */
+    busy: true,
+    /** "Loading the rules for Congo…" while the module with every game loads; else null. */
+    loading: null,
+    /** The notices above the verdict: a link's problems, rules that could not load. */
+    notices,
+    /** The line under the move field (why a move was refused, an edit's note); `said` counts what was said, so the same words said again are said again. */
+    message: { text: '', said: 0 },
+    /** The position read aloud (the speaker button), counted the same way. */
+    readout: { text: '', said: 0 },
+    /** The piece chosen on the board: { from, landed: [squares], candidates: moves }, or null (www/moving.js). */
+    selection: null,
+    /** The promotion chooser: { fen: the position it was opened on, choices: moves }, or null. */
+    promotion: null,
+    /** The text before each board edit ({ text, path, gameIndex }, the last 200), for Ctrl+Z. */
+    undo: [],
+    /** The text box (controller/text.js). */
+    box: {
+      /** The part of the text the box holds: null for all of it, else the game on screen's span (UTF-16). */
+      view: null,
+      /** The box is to be written again at the next reading (the text came from elsewhere, or another game was chosen). */
+      stale: false,
+      /** "Show the whole text" was asked: the box holds all of it until another text comes. */
+      wholeAsked: false,
+      /** A long text waits for the rules, the box empty and read-only meanwhile. */
+      waiting: false,
+      /** The box holds what the board wrote (a move, an edit, an undo) and nothing typed since. */
+      fromBoard: false,
+      /** The text before a long paste the page put in the box itself ({ text, gameIndex, path }), until something else is typed. */
+      pasteTaken: null,
+      /** When the text was last typed in (performance.now()). */
+      lastInput: -Infinity,
+      /** A paste over all the box holds: a new text (set when the paste begins, read when it is in the box). */
+      pasteOverAll: false,
+      /** The game the box holds of the text's several: { index, count } (while `view` is set). */
+      game: null,
+    },
+    /** The suggestion for the position on screen: { key, move, thinking, error }, or null (none asked). */
+    suggestion: null,
+    /** The games of a text of several, for the chooser: { text, games: [..], busy }, or null. */
+    listing: null,
+    /** The puzzle on screen (mode "puzzle"), or null (controller/puzzle.js). */
+    puzzle: null,
+    /** The position being set up in the board editor, or null (controller/setup.js). */
+    setup: null,
+    /** The place to open at once the rules have loaded: { path, asked (in words) }, or null once gone to. */
+    placeAsked: null,
+    /** Whether a notice says that a place asked for is not in the game. */
+    placeNotice: false,
   };
 }
 
@@ -251,73 +318,16 @@ function variationShapes(outcome, path) {
   return shapes;
 }
 
-/**
- * The report's proven facts on the main-line move played from the position
- * on screen, with that move's path: their better moves are drawn on it.
- */
-export function reportFactsHere(state) {
-  const r = state.report;
-  if (!r || state.errorLine || state.path.length > 1) return { move: null, facts: [] };
-  const next = state.path.length ? state.path[0] + 1 : 0;
-  return { move: [next], facts: r.plies[next]?.facts ?? [] };
-}
-
-/** The report's better moves to draw on the position on screen: those of the main-line move played from it. */
-export function reportArrows(state) {
-  return reportFactsHere(state).facts.map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
-}
-
-/** The report's evaluation of the position on screen (main line only): { eval, pv } or null. */
-export function reportEval(state) {
-  const r = state.report;
-  if (!r || state.path.length > 1) return null;
-  const at = state.path.length ? r.plies[state.path[0]] : r.start;
-  return at ? { eval: at.eval, pv: at.pv } : null;
-}
-
-/** How many of each mark each player got: [{ side, '??': n, '?': n, '?!': n }] in the order of the players. */
-export function reportSummary(state) {
-  const o = state.outcome;
-  const r = state.report;
-  if (!o || !r) return [];
-  const counts = o.players.map((side) => ({ side, '??': 0, '?': 0, '?!': 0 }));
-  r.plies.forEach((p, i) => {
-    if (!p.mark) return;
-    const before = i ? o.plies[i - 1].snapshot : o.initial;
-    counts[before.sideToMove === o.players[1] ? 1 : 0][p.mark] += 1;
-  });
-  return counts;
-}
-
-/**
- * The evaluation graph in a width x height box: the first player's chances
- * per ply (the start first), as points; and where the position on screen is.
- */
-export function graphPoints(state, width, height) {
-  const r = state.report;
-  if (!r) return { points: [], current: null };
-  const n = Math.max(r.total, 1);
-  const x = (i) => (i / n) * width;
-  const y = (v) => ((1 - v) / 2) * height;
-  const points = [{ x: x(0), y: y(r.start?.value ?? 0), ply: 0, mark: null }];
-  r.plies.forEach((p, i) => points.push({ x: x(i + 1), y: y(p.value), ply: i + 1, mark: p.mark }));
-  const current = state.path.length <= 1 ? x(state.path.length ? state.path[0] + 1 : 0) : null;
-  return { points, current };
-}
-
-/**
- * The ply of the evaluation graph for the position on screen (0: the
- * start): on the main line its own, in a variation the one it branches
- * from; and whether it is a variation's.
- */
-export function graphPly(state) {
-  const path = state.path;
-  return { ply: path.length > 1 ? path[0] : path.length ? path[0] + 1 : 0, inVariation: path.length > 1 };
-}
-
-/** Whether the text is a chess FEN that gives no position: its outcome shows an empty board, with no FEN. */
+/** Whether the text is a FEN (of a game whose positions are FENs) that gives no position: its outcome shows an empty board, with no FEN. */
 export function givesNoPosition(outcome) {
-  return outcome.game === 'chess' && outcome.initial.fen === '';
+  return gameCan(outcome).fen && outcome.initial.fen === '';
+}
+
+/** Whether moves can be played on the position on screen (typed, or on the board). */
+export function playable(state) {
+  const o = state.outcome;
+  // (Nothing to play on where a FEN gives no position.)
+  return !state.readonly && !o.problem && gameCan(o).moves && (!state.puzzle || !state.puzzle.done) && !givesNoPosition(o);
 }
 
 export function canSuggest(state) {
@@ -326,457 +336,4 @@ export function canSuggest(state) {
   // A problem's answer comes with the outcome.
   if (o.problem) return o.problem.mate !== null;
   return !givesNoPosition(o) && !snapshotOf(state)?.over;
-}
-
-// ---- the move list ----
-
-const GLYPHS = {
-  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '+=', 15: '=+', 16: '±', 17: '∓',
-  18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 146: 'N',
-};
-
-/** The glyphs of a ply's NAGs ($n for those without one). */
-export function glyphs(nags) {
-  return (nags ?? []).map((n) => GLYPHS[n] ?? `$${n}`).join('');
-}
-
-function moveCell(ply, path, before, players, state) {
-  return {
-    kind: 'ply',
-    path,
-    text: ply.notation,
-    glyphs: glyphs(ply.nags),
-    clock: ply.clock,
-    eval: ply.eval,
-    number: before.moveNumber,
-    first: before.sideToMove === players[0] || before.sideToMove === null,
-    current: !state.errorLine && samePath(path, state.path),
-  };
-}
-
-/** The failed move of a line, and the moves after it, as cells. */
-function problemCells(line, prefix, state) {
-  const cells = [];
-  if (line.error) {
-    cells.push({
-      kind: 'error', line: prefix, text: errorText(state.text, line.error), reason: line.error.reason,
-      current: !!state.errorLine && samePath(state.errorLine, prefix),
-    });
-  }
-  for (const u of line.unplayed ?? []) cells.push({ kind: 'unplayed', text: u.notation });
-  return cells;
-}
-
-function errorText(text, error) {
-  const marked = text.slice(error.start, error.end);
-  // A character that cannot be read is named with its move: "Qf9", not "9".
-  if (error.character !== null && marked.trim()) return wordAround(text, error.start, error.end) ?? marked;
-  // A problem at white space (a FEN short of a square) is named by the word before it.
-  if (marked.trim()) return marked;
-  return tokenAround(text, error.start);
-}
-
-/** What ends a word of movetext: white space, brackets, braces. */
-const WORD_END = /[\s(){}[\];]/;
-
-/** The word holding text[start, end) (null when the stretch is no part of a word, or the word is long). */
-function wordAround(text, start, end) {
-  if (WORD_END.test(text.slice(start, end))) return null;
-  let s = start;
-  let e = end;
-  while (s > 0 && !WORD_END.test(text[s - 1])) s--;
-  while (e < text.length && !WORD_END.test(text[e])) e++;
-  return e - s <= 16 ? text.slice(s, e) : null;
-}
-
-/**
- * A variation as inline items: moves (numbered where a reader needs it),
- * comments, nested variations in brackets, its failed move and the rest.
- */
-function inlineLine(line, prefix, before, players, state) {
-  const items = line.comments.map((text) => ({ kind: 'comment', text }));
-  let numbered = true;
-  let snap = before;
-  line.plies.forEach((ply, j) => {
-    const path = [...prefix, j];
-    const cell = moveCell(ply, path, snap, players, state);
-    cell.label = cell.first ? `${cell.number}.` : numbered ? `${cell.number}…` : '';
-    items.push(cell);
-    numbered = false;
-    for (const text of ply.comments) {
-      items.push({ kind: 'comment', text });
-      numbered = true;
-    }
-    ply.variations.forEach((variation, v) => {
-      items.push({ kind: 'open' });
-      items.push(...inlineLine(variation, [...path, v], snap, players, state));
-      items.push({ kind: 'close' });
-      numbered = true;
-    });
-    snap = ply.snapshot;
-  });
-  // The failed move is numbered as a move played there would be.
-  const first = snap.sideToMove === players[0] || snap.sideToMove === null;
-  const label = first ? `${snap.moveNumber}.` : numbered ? `${snap.moveNumber}…` : '';
-  items.push(...problemCells(line, prefix, state).map((cell) => (cell.kind === 'error' ? { ...cell, label } : cell)));
-  return items;
-}
-
-/**
- * The move list: rows of the main line ({ kind: 'row', number, cells: [first
- * player's, second's] }) and, where a move has comments or variations,
- * asides holding them inline ({ kind: 'aside', items }).
- */
-export function moveList(state) {
-  const o = state.outcome;
-  if (!o) return [];
-  const players = o.players;
-  const blocks = [];
-  if (o.comments?.length) blocks.push({ kind: 'aside', items: o.comments.map((text) => ({ kind: 'comment', text })) });
-  let row = null;
-  let before = o.initial;
-  const place = (cell, side, number) => {
-    if (!row || side === 0 || row.cells[side]) {
-      row = { kind: 'row', number, cells: [null, null] };
-      blocks.push(row);
-    }
-    row.cells[side] = cell;
-  };
-  const reported = state.report?.plies ?? [];
-  o.plies.forEach((ply, i) => {
-    const cell = moveCell(ply, [i], before, players, state);
-    const mark = reported[i]?.mark ?? null;
-    // A move its annotator marked so is not marked again ("a6?!?!").
-    cell.mark = mark && !ply.nags?.some((nag) => GLYPHS[nag] === mark) ? mark : null;
-    place(cell, cell.first ? 0 : 1, cell.number);
-    // The report's proven facts go under their move; choosing one shows the position the better move starts from.
-    // They come when the report is done: put in while it runs, they would move the list under the pointer.
-    const items = (state.report?.done ? reported[i]?.facts ?? [] : []).map((fact) => ({ kind: 'fact', text: `${cell.number}${cell.first ? '.' : '...'} ${ply.notation}: ${fact.text}`, path: parentPath([i]), move: [i] }));
-    items.push(...ply.comments.map((text) => ({ kind: 'comment', text })));
-    ply.variations.forEach((variation, v) => {
-      items.push({ kind: 'open' });
-      items.push(...inlineLine(variation, [i, v], before, players, state));
-      items.push({ kind: 'close' });
-    });
-    if (items.length) {
-      blocks.push({ kind: 'aside', items });
-      row = null;
-    }
-    before = ply.snapshot;
-  });
-  let side = before.sideToMove === players[1] ? 1 : 0;
-  let number = before.moveNumber;
-  for (const cell of problemCells(mainLine(o), [], state)) {
-    place(cell, side, number);
-    if (side === 1) number++;
-    side = 1 - side;
-  }
-  return blocks;
-}
-
-/** Every move of the list in reading order (for keyboard navigation within it). */
-export function listedMoves(blocks) {
-  const out = [];
-  for (const block of blocks) {
-    const cells = block.kind === 'row' ? block.cells : block.items;
-    for (const cell of cells) if (cell && (cell.kind === 'ply' || cell.kind === 'error')) out.push(cell);
-  }
-  return out;
-}
-
-/** The whitespace-separated token of `text` containing position `at`. */
-export function tokenAround(text, at) {
-  if (!text) return '?';
-  let s = Math.min(at, text.length);
-  let e = s;
-  while (s > 0 && !/\s/.test(text[s - 1])) s--;
-  while (e < text.length && !/\s/.test(text[e])) e++;
-  return text.slice(s, e) || '(end of line)';
-}
-
-// ---- moving pieces: what a click or a drop means ----
-
-/**
- * A click on `square` with `selection` (null, or { from, landed: [squares],
- * candidates: moves }) and the position's legal `moves`. Returns
- * { selection } to show, { play: move } to play one, { choose: [moves] }
- * when a promotion must be chosen, or { illegal: { from, to } } for a
- * square no move reaches. `own(square)`: whether a piece of the side to
- * move stands there; one with no legal move is still selected (with no
- * candidates), so that the square chosen next gets the rules' reason why
- * not (checkers' capture rule, a pinned piece) instead of nothing at all.
- */
-export function clickSquare(moves, selection, square, own = () => false) {
-  const from = (sq) => moves.filter((m) => m.path[0] === sq);
-  if (!selection) {
-    const candidates = from(square);
-    return { selection: candidates.length || own(square) ? { from: square, landed: [square], candidates } : null };
-  }
-  const landed = selection.landed;
-  const here = landed.at(-1);
-  if (square === here) {
-    // Clicking where a multi-jump stands ends the move there; on the piece itself, drops it.
-    const done = selection.candidates.filter((m) => m.path.length === landed.length);
-    if (landed.length > 1 && done.length) return finish(done);
-    return { selection: landed.length > 1 ? selection : null };
-  }
-  const onward = selection.candidates.filter((m) => m.path[landed.length] === square);
-  if (!onward.length) {
-    if (landed.length === 1 && (from(square).length || own(square))) return clickSquare(moves, null, square, own);
-    return { illegal: { from: selection.from, to: square }, selection: landed.length > 1 ? selection : null };
-  }
-  const reached = [...landed, square];
-  const ending = onward.filter((m) => m.path.length === reached.length);
-  if (ending.length === onward.length) return finish(ending);
-  return { selection: { from: selection.from, landed: reached, candidates: onward } };
-}
-
-/** A piece dragged from `from` and dropped on `to`. */
-export function dropPiece(moves, from, to, own = () => false) {
-  const picked = clickSquare(moves, null, from, own);
-  if (!picked.selection) return { selection: null };
-  if (from === to) return picked;
-  return clickSquare(moves, picked.selection, to, own);
-}
-
-const PROMOTION_ORDER = 'QqRrBbNnSsKk';
-
-function finish(moves) {
-  if (moves.length === 1) return { play: moves[0], selection: null };
-  const ordered = [...moves].sort((a, b) => PROMOTION_ORDER.indexOf(a.promotion ?? '') - PROMOTION_ORDER.indexOf(b.promotion ?? ''));
-  return { choose: ordered, selection: null };
-}
-
-/** The dots and rings for a selection: each square a candidate can land on next. */
-export function targets(selection) {
-  if (!selection) return [];
-  const step = selection.landed.length;
-  const seen = new Map();
-  for (const m of selection.candidates) {
-    const square = m.path[step];
-    if (square && !seen.has(square)) seen.set(square, { square, capture: m.captured.length > 0 && m.path.length === step + 1 });
-  }
-  return [...seen.values()];
-}
-
-// ---- links ----
-
-/** Parses the URL fragment. Bad values are reported, not thrown. */
-export function parseFragment(hash) {
-  const params = new URLSearchParams((hash ?? '').replace(/^#/, ''));
-  const result = {
-    text: null, ply: null, path: null, game: null, notation: null, gameIndex: null, flipped: false, embed: false, report: null,
-    suggest: true, verdict: true, mode: 'analysis', problems: [],
-  };
-  if (params.has('moves')) result.text = params.get('moves');
-  if (params.has('ply')) {
-    const raw = params.get('ply');
-    if (/^\d{1,6}$/.test(raw)) result.ply = Number(raw);
-    else result.problems.push(`the link's ply "${raw}" is not a move number; showing the last position`);
-  }
-  if (params.has('path')) {
-    const raw = params.get('path');
-    if (/^\d{1,6}(\.\d{1,6}){0,200}$/.test(raw)) result.path = raw.split('.').map(Number);
-    else result.problems.push(`the link's path "${raw}" is not a list of numbers; showing the last position`);
-  }
-  if (params.has('game')) {
-    // Which games exist is the module's to say (`games()`); here only the form.
-    const g = params.get('game');
-    if (/^[a-z]{1,20}$/.test(g)) result.game = g;
-    else result.problems.push(`the link names an unknown game "${g}"; reading the text as any game`);
-  }
-  if (params.has('notation')) {
-    const n = params.get('notation');
-    if (NOTATIONS.includes(n)) result.notation = n;
-    else result.problems.push(`the link names an unknown notation "${n}"; using auto`);
-  }
-  if (params.has('index')) {
-    const raw = params.get('index');
-    if (/^\d{1,6}$/.test(raw)) result.gameIndex = Number(raw);
-    else result.problems.push(`the link's game index "${raw}" is not a number; showing the first game`);
-  }
-  const flag = (name) => {
-    if (!params.has(name)) return false;
-    const v = params.get(name);
-    if (v === '1' || v === 'true' || v === '') return true;
-    if (v === '0' || v === 'false') return false;
-    result.problems.push(`the link's ${name}=${v} should be 1 or 0`);
-    return false;
-  };
-  result.flipped = flag('flip');
-  result.embed = flag('embed');
-  // The report: on the page unless report=0; in an embed only with report=1.
-  result.report = params.has('report') ? flag('report') : null;
-  // Quizzes: suggest=0 hides the suggestion, verdict=0 the verdict until the end; mode=puzzle.
-  result.suggest = params.has('suggest') ? flag('suggest') : true;
-  result.verdict = params.has('verdict') ? flag('verdict') : true;
-  if (params.has('mode')) {
-    const mode = params.get('mode');
-    if (mode === 'puzzle' || mode === 'analysis') result.mode = mode;
-    else result.problems.push(`the link's mode "${mode}" is not puzzle or analysis; showing the analysis`);
-  }
-  return result;
-}
-
-/**
- * The URL fragment for what `state` shows. `quiz` keeps a link's quiz and
- * report options: { report, suggest, verdict, mode } as parseFragment reads them.
- */
-export function buildFragment(state, { embed = false, quiz = null } = {}) {
-  const params = new URLSearchParams();
-  params.set('moves', state.text);
-  // At the main line's failed move, no place: a link opens at the end of
-  // the game, which is that move (ply= would name the position before it).
-  // At a variation's, the path one past its last ply (placeOf): the
-  // path on screen names that ply, the position before the failed move.
-  if (state.errorLine?.length) {
-    params.set('path', placeOf(state).join('.'));
-  } else if (!state.errorLine) {
-    if (inMainLine(state)) params.set('ply', String(plyNumber(state)));
-    else params.set('path', state.path.join('.'));
-  }
-  if (state.game !== 'auto') params.set('game', state.game);
-  if (state.notation !== 'auto') params.set('notation', state.notation);
-  if (state.gameIndex) params.set('index', String(state.gameIndex));
-  if (state.flipped) params.set('flip', '1');
-  if (embed) params.set('embed', '1');
-  if (quiz?.report !== null && quiz?.report !== undefined) params.set('report', quiz.report ? '1' : '0');
-  if (quiz?.suggest === false) params.set('suggest', '0');
-  if (quiz?.verdict === false) params.set('verdict', '0');
-  if (quiz?.mode === 'puzzle') params.set('mode', 'puzzle');
-  // Spaces as %20 rather than +, so the link reads the same everywhere.
-  return '#' + params.toString().replace(/\+/g, '%20');
-}
-
-// ---- words ----
-
-/** The move at `path` as a reader says it: "3... Nf6" (numbered from the position before it). */
-export function plyLabel(outcome, path) {
-  const ply = plyAt(outcome, path);
-  const before = snapshotAt(outcome, parentPath(path)) ?? outcome.initial;
-  const first = before.sideToMove === outcome.players[0] || before.sideToMove === null;
-  return `${before.moveNumber}${first ? '.' : '...'} ${ply.notation}`;
-}
-
-/** The label of a move in the list, as a reader says it: "3... Nf6". */
-export function moveLabel(cell) {
-  return `${cell.number}${cell.first ? '.' : '...'} ${cell.text}`;
-}
-
-/**
- * A move as a sentence: "White knight from g1 to f3, taking the black pawn".
- * `riverBefore`: for Congo, the position before the move, so that the
- * mover's pieces the river took are named (else they vanish unexplained).
- */
-export function moveSentence(ply, pieces = {}, riverBefore = null) {
-  const name = (letter) => pieces[letter] ?? letter;
-  let text = `${name(ply.piece)} from ${ply.from} to ${ply.to}`;
-  const via = ply.path.slice(1, -1);
-  if (via.length) text += ` by way of ${via.join(', ')}`;
-  if (ply.captured.length) text += `, taking ${ply.captured.map((c) => `the ${name(c)}`).join(' and ')}`;
-  if (ply.promotion) text += `, becoming a ${name(ply.promotion).split(' ').slice(1).join(' ') || ply.promotion}`;
-  const drowned = riverBefore ? drownedBy(ply, riverBefore, pieces) : [];
-  if (drowned.length) text += `; ${drowned.map(([letter, square]) => `the ${name(letter)} on ${square}`).join(' and ')} drown${drowned.length > 1 ? '' : 's'} in the river`;
-  return text[0].toUpperCase() + text.slice(1);
-}
-
-/**
- * The mover's pieces a Congo move drowned, as [letter, square]: in Congo
- * the mover's own pieces leave the board only by drowning, so each one
- * missing after the move (the moving piece, from its landing square) drowned.
- */
-function drownedBy(ply, before, pieces) {
-  const after = ply.snapshot;
-  const side = (letter) => (pieces[letter] ?? '').split(' ')[0];
-  const mover = side(ply.piece);
-  const cellOf = (snapshot, square) => snapshot.cells[(snapshot.height - Number(square.slice(1))) * snapshot.width + square.charCodeAt(0) - 97];
-  const drowned = [];
-  [...before.cells].forEach((letter, i) => {
-    const square = `${String.fromCharCode(97 + (i % before.width))}${before.height - Math.floor(i / before.width)}`;
-    if (square !== ply.from && side(letter) === mover && after.cells[i] !== letter) drowned.push([letter, square]);
-  });
-  if (side(cellOf(after, ply.to)) !== mover) drowned.push([ply.promotion ?? ply.piece, ply.to]);
-  return drowned;
-}
-
-/** A sentence for people, beside the course program's exact line. */
-export function friendlyVerdict(state) {
-  const o = state.outcome;
-  if (!o) return '';
-  const who = (side) => (side ? side[0].toUpperCase() + side.slice(1) : '');
-  const badMove = () => {
-    for (const block of moveList(state)) {
-      const cell = block.kind === 'row' && block.cells.find((c) => c?.kind === 'error');
-      if (cell) return `${block.number}${block.cells[0] === cell ? '.' : '...'} ${cell.text}`;
-    }
-    return 'A move';
-  };
-  switch (o.status) {
-    case 'checkmate': return `Checkmate: ${who(o.winner)} wins.`;
-    case 'stalemate': return 'Stalemate: the game is drawn.';
-    case 'win': return `${who(o.winner)} wins.`;
-    case 'draw': return 'The game is drawn.';
-    case 'answer': return '';
-    case 'incomplete': {
-      const end = o.plies.length ? o.plies.at(-1).snapshot : o.initial;
-      return `The game is not over${end.sideToMove ? `: ${end.sideToMove} to move` : ''}.`;
-    }
-    case 'parse_error': return `The text cannot be read: ${o.error.reason}.`;
-    case 'completion_error': return `${badMove()} cannot be matched to one piece: ${o.error.reason}.`;
-    case 'illegal_move': return `${badMove()} is illegal: ${o.error.reason}.`;
-    default: return '';
-  }
-}
-
-/** Words for a suggestion. */
-export function describeSuggestion(s, game = 'chess') {
-  if (!s) return '';
-  const why = {
-    mate: s.mateIn === 1 ? 'mates at once' : `forces mate in ${s.mateIn}`,
-    'avoids mate': s.mateIn ? `stops the opponent's mate in ${s.mateIn}` : 'does not allow a quick mate',
-    'only moves': `every move allows mate; this one holds out longest${s.mateIn ? ` (mate in ${s.mateIn})` : ''}`,
-    strategy: game === 'chess' ? 'best by material, then position' : "best by the course's search",
-  }[s.reason] ?? s.reason;
-  // Notations that already name both squares need no gloss.
-  const gloss = s.notation.includes(s.from) && s.notation.includes(s.to) ? '' : ` (${s.from}-${s.to}${s.promotion ? `=${s.promotion.toUpperCase()}` : ''})`;
-  return `${s.notation}${gloss}: ${why}`;
-}
-
-/** A line about where the game comes from: players, event, date, the stated result, the notation read. */
-export function gameInfo(outcome) {
-  const chess = outcome?.chess;
-  if (!chess) return '';
-  const tag = (name) => {
-    const v = chess.tags.find((t) => t.name === name)?.value;
-    return v && v !== '?' && !/^[?.]+$/.test(v) ? v : null;
-  };
-  const parts = [];
-  const white = tag('White');
-  const black = tag('Black');
-  if (white || black) parts.push(`${white ?? '?'} – ${black ?? '?'}`);
-  for (const name of ['Event', 'Site', 'Date']) {
-    const v = tag(name);
-    if (v) parts.push(v);
-  }
-  const stated = chess.statedResult;
-  if (stated && stated !== '*') {
-    const shown = outcome.status === 'checkmate' || outcome.status === 'stalemate';
-    parts.push(!shown || chess.result === stated
-      ? (outcome.status === 'incomplete' ? `the text says ${stated} (ended before checkmate: a resignation, time or agreement)` : `result ${stated}`)
-      : `the text says ${stated}`);
-  }
-  if (chess.gamesInText > 1) parts.push(`game ${chess.gameIndex + 1} of ${chess.gamesInText}`);
-  // How the text was read, once it holds something to read (not for an empty box).
-  const read = outcome.plies.length > 0 || outcome.error || outcome.unplayed?.length > 0 || chess.tags.length > 0 || chess.notation === 'fen';
-  if (read) parts.push({ pgn: 'read as PGN', fen: 'read as a FEN and moves', course: 'read as course notation' }[chess.notation]);
-  parts.push(...(chess.notes ?? []));
-  return parts.join(' · ');
-}
-
-/** A game of a list, as the chooser names it. */
-export function gameTitle(g) {
-  const players = g.white || g.black ? `${g.white ?? '?'} – ${g.black ?? '?'}` : `Game ${g.index + 1}`;
-  const result = g.result === '*' ? null : g.result;
-  const extra = [result, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', '), g.date].filter(Boolean);
-  return extra.length ? `${players} (${extra.join(' · ')})` : players;
 }

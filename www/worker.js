@@ -11,7 +11,7 @@
 // A newer report or {kind: 'cancel', id} stops the one running; between
 // plies the worker takes its other messages, so a suggestion is not kept
 // waiting. Jobs that come before the init message wait for it.
-import { hasAllGames, loadModule } from './engine.js';
+import { hasAllGames, loadModule, reason } from './engine.js';
 
 let received;
 /** The API, once the page's first init message has come (each job waits for it). */
@@ -88,7 +88,7 @@ async function report({ id, text, options }) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   } catch (error) {
-    self.postMessage({ id, kind: 'report-error', error: String(error?.message ?? error).replace(/^\[[a-z_]+\]\s*/, '') });
+    self.postMessage({ id, kind: 'report-error', error: reason(error) });
   } finally {
     reporter?.free();
     if (reporting === id) reporting = 0;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, test } from 'node:test';
 import { encodeText, expandFragment } from '../../www/link.js';
-import { parseFragment } from '../../www/state.js';
+import { parseFragment } from '../../www/fragment.js';
 import { dist, useBrowser, WAIT, waitForHash, waitForText, waitUntil } from './harness.mjs';
 
 const single = path.join(dist, 'analysis-board.html');

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
+import { parseFragment } from '../../www/fragment.js';
 import {
   base64UrlToBytes, bytesToBase64Url, chosenGame, decodeText, encodeText, expandFragment, shortFragment, withCompressed,
 } from '../../www/link.js';
-import { parseFragment } from '../../www/state.js';
 
 /** A deterministic random source (mulberry32), so a failure can be replayed. */
 function random(seed) {

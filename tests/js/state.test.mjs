@@ -4,11 +4,15 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
+import { buildFragment, parseFragment } from '../../www/fragment.js';
+import { glyphs, listedMoves, moveList } from '../../www/movelist.js';
+import { clickSquare, dropPiece, targets } from '../../www/moving.js';
+import { graphPly } from '../../www/report.js';
 import {
-  alternatives, boardView, buildFragment, canSuggest, clickSquare, describeSuggestion, dropPiece, first, friendlyVerdict,
-  gameInfo, gameTitle, glyphs, goTo, goToPlace, graphPly, initialState, last, listedMoves, moveList, moveSentence, next, parentPath, parseFragment, plyAt,
-  placeOf, prev, setOutcome, showError, snapshotOf, switchAlternative, targets,
+  alternatives, boardView, canSuggest, first, goTo, goToPlace, initialState, last, next, parentPath, plyAt,
+  placeOf, prev, setOutcome, showError, snapshotOf, switchAlternative,
 } from '../../www/state.js';
+import { describeSuggestion, friendlyVerdict, gameInfo, gameTitle, moveSentence } from '../../www/words.js';
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 

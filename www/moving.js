@@ -1,0 +1,65 @@
+// Moving pieces: what a click or a drop on the board means, given the
+// position's legal moves (the module's). Pure (no DOM), tested under node.
+import { promotionOrder } from './games.js';
+
+/**
+ * A click on `square` with `selection` (null, or { from, landed: [squares],
+ * candidates: moves }) and the position's legal `moves`. Returns
+ * { selection } to show, { play: move } to play one, { choose: [moves] }
+ * when a promotion must be chosen, or { illegal: { from, to } } for a
+ * square no move reaches. `own(square)`: whether a piece of the side to
+ * move stands there; one with no legal move is still selected (with no
+ * candidates), so that the square chosen next gets the rules' reason why
+ * not (checkers' capture rule, a pinned piece) instead of nothing at all.
+ */
+export function clickSquare(moves, selection, square, own = () => false) {
+  const from = (sq) => moves.filter((m) => m.path[0] === sq);
+  if (!selection) {
+    const candidates = from(square);
+    return { selection: candidates.length || own(square) ? { from: square, landed: [square], candidates } : null };
+  }
+  const landed = selection.landed;
+  const here = landed.at(-1);
+  if (square === here) {
+    // Clicking where a multi-jump stands ends the move there; on the piece itself, drops it.
+    const done = selection.candidates.filter((m) => m.path.length === landed.length);
+    if (landed.length > 1 && done.length) return finish(done);
+    return { selection: landed.length > 1 ? selection : null };
+  }
+  const onward = selection.candidates.filter((m) => m.path[landed.length] === square);
+  if (!onward.length) {
+    if (landed.length === 1 && (from(square).length || own(square))) return clickSquare(moves, null, square, own);
+    return { illegal: { from: selection.from, to: square }, selection: landed.length > 1 ? selection : null };
+  }
+  const reached = [...landed, square];
+  const ending = onward.filter((m) => m.path.length === reached.length);
+  if (ending.length === onward.length) return finish(ending);
+  return { selection: { from: selection.from, landed: reached, candidates: onward } };
+}
+
+/** A piece dragged from `from` and dropped on `to`. */
+export function dropPiece(moves, from, to, own = () => false) {
+  const picked = clickSquare(moves, null, from, own);
+  if (!picked.selection) return { selection: null };
+  if (from === to) return picked;
+  return clickSquare(moves, picked.selection, to, own);
+}
+
+function finish(moves) {
+  if (moves.length === 1) return { play: moves[0], selection: null };
+  const order = promotionOrder();
+  const ordered = [...moves].sort((a, b) => order.indexOf(a.promotion ?? '') - order.indexOf(b.promotion ?? ''));
+  return { choose: ordered, selection: null };
+}
+
+/** The dots and rings for a selection: each square a candidate can land on next. */
+export function targets(selection) {
+  if (!selection) return [];
+  const step = selection.landed.length;
+  const seen = new Map();
+  for (const m of selection.candidates) {
+    const square = m.path[step];
+    if (square && !seen.has(square)) seen.set(square, { square, capture: m.captured.length > 0 && m.path.length === step + 1 });
+  }
+  return [...seen.values()];
+}
