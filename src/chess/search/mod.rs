@@ -8,8 +8,8 @@
 //!    (`Reason::AvoidsMate` when the opponent threatened mate, else
 //!    `Reason::Strategy`); if every move allows such a mate, the one that
 //!    delays it longest (`Reason::OnlyMoves`);
-//! 3. the strategy's order comes from a fixed-budget alpha-beta search
-//!    (material, then piece-square tables and mobility).
+//! 3. the strategy's order is the engine's root ranking (`chess::engine`)
+//!    at a fixed node budget, `SUGGESTION_NODES`: its best move first.
 //!
 //! Every mate claim comes from the exact mate search (`mate`), and nothing
 //! depends on time, threads, randomness or earlier calls: the same position
@@ -22,7 +22,7 @@ mod strategy;
 pub use mate::MAX_MOVES;
 pub use strategy::{evaluate, MATE_BOUND, NODE_BUDGET};
 
-use super::movegen::MoveList;
+use super::engine::{Engine, Limits, SUGGESTION_NODES};
 use super::moves::Move;
 use super::position::Position;
 use checks::CheckInfo;
@@ -42,7 +42,8 @@ pub enum Reason {
     AvoidsMate,
     /// Every move allows a forced mate; this one delays it longest.
     OnlyMoves,
-    /// The best move of the strategic search.
+    /// The engine's best move (or, when it allows a mate, the next in the
+    /// engine's ranking that does not).
     Strategy,
 }
 
@@ -61,11 +62,14 @@ pub struct Found {
 pub struct Searcher {
     mate: MateSearch,
     strategy: Strategy,
+    engine: Engine,
+    /// The depth the engine's last ranking completed.
+    depth: u32,
 }
 
 impl Searcher {
     pub fn new() -> Searcher {
-        Searcher { mate: MateSearch::new(), strategy: Strategy::new() }
+        Searcher { mate: MateSearch::new(), strategy: Strategy::new(), engine: Engine::new(), depth: 0 }
     }
 
     /// Nodes the mate search visited in the last call (for benchmarks).
@@ -73,15 +77,21 @@ impl Searcher {
         self.mate.nodes
     }
 
-    /// How deep the last strategic ranking searched (plies, before the
-    /// captures-only extension), for benchmarks.
-    pub fn strategy_depth(&self) -> i32 {
-        self.strategy.depth
+    /// The depth the engine's last ranking completed, for benchmarks.
+    pub fn strategy_depth(&self) -> u32 {
+        self.depth
     }
 
-    /// Every legal move, best first by the strategy alone (rule 3).
-    pub fn rank(&mut self, pos: &Position) -> MoveList {
-        self.strategy.rank(pos)
+    /// Every legal move, best first by the engine alone (rule 3), searched
+    /// within `SUGGESTION_NODES`; a single legal move needs no search.
+    pub fn rank(&mut self, pos: &Position) -> Vec<Move> {
+        let moves = pos.legal_moves();
+        if moves.len() <= 1 {
+            return moves.to_vec();
+        }
+        let found = self.engine.search(pos, &[], &Limits::nodes(SUGGESTION_NODES), &mut |_| {});
+        self.depth = found.as_ref().map_or(0, |f| f.depth);
+        found.map(|f| f.root_moves.iter().map(|r| r.mv).collect()).unwrap_or_default()
     }
 
     /// The fastest forced mate for the side to move in at most `max_moves`
@@ -130,8 +140,8 @@ impl Searcher {
         // the candidate does nothing about the threat.
         let hint = threat.map_or(0, |(m, _)| pack(m));
 
-        // 3. The strategy's order (no search needed for a single move).
-        let ranked = if moves.len() == 1 { moves } else { self.strategy.rank(pos) };
+        // 3. The engine's order.
+        let ranked = self.rank(pos);
 
         // 2. The first move, in that order, that allows no mate.
         let mut longest: Option<(Move, u32)> = None;
