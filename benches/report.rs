@@ -1,12 +1,12 @@
 //! The game report, natively, on the course handout's appendix games
 //! (`shared/data/course-appendix-games.tsv`, each up to its last legal
 //! ply): the time of the whole report per game and per ply, against the
-//! issue's target of 0.5 s for 100 plies, and against a peer run in the
+//! issue's target of 5 s for 100 plies, and against a peer run in the
 //! same process: Stockfish evaluating every position of the game at the
-//! same node budget (`go nodes 24000` over UCI, one thread; skipped when
-//! `/usr/games/stockfish` is absent). Then where the time goes, per
-//! position: the mate search for the side to move, the search for a mate
-//! against it, and the strategic evaluation.
+//! same node budget (`go nodes` `EVAL_NODE_BUDGET` over UCI, one thread;
+//! skipped when `/usr/games/stockfish` is absent). Then where the time
+//! goes, per position: the mate search for the side to move, the search
+//! for a mate against it, and the engine's search.
 //!
 //!     cargo bench --bench report
 
@@ -17,8 +17,9 @@ mod peer;
 
 use peer::{ms, Stockfish};
 
+use analysis_board::chess::engine::Limits;
 use analysis_board::chess::notation::san::san;
-use analysis_board::chess::report::{report_game, EVAL_NODE_BUDGET, PV_PLIES};
+use analysis_board::chess::report::{report_game, EVAL_NODE_BUDGET};
 use analysis_board::chess::search::{Searcher, MATE_HORIZON};
 use analysis_board::chess::{Move, Position};
 use analysis_board::{analyze, Options};
@@ -26,8 +27,8 @@ use std::time::{Duration, Instant};
 
 const RUNS: usize = 3;
 
-/// The target: a 100-ply game natively under 0.5 s.
-const TARGET_PER_PLY_MS: f64 = 5.0;
+/// The target: a 100-ply game natively in 5 s or less.
+const TARGET_PER_PLY_MS: f64 = 50.0;
 
 /// Stockfish evaluates every position that has a move at `nodes` nodes.
 fn evaluate_all(sf: &mut Stockfish, positions: &[Position], nodes: u64) -> Option<Duration> {
@@ -78,7 +79,7 @@ fn main() {
     if stockfish.is_none() {
         println!("stockfish not found at /usr/games/stockfish: the peer column is skipped");
     }
-    println!("game report (native, best of {RUNS} runs; target {TARGET_PER_PLY_MS} ms per ply, 0.5 s per 100 plies)");
+    println!("game report (native, best of {RUNS} runs; target {TARGET_PER_PLY_MS} ms per ply, 5 s per 100 plies)");
     println!("(sf: Stockfish evaluating the same positions at `go nodes {EVAL_NODE_BUDGET}`, best of {RUNS})");
     println!(
         "{:<44} {:>5} {:>9} {:>8} {:>10} {:>9} {:>8}",
@@ -121,7 +122,7 @@ fn main() {
         let times = [
             best_of(|| searcher.mate_in(pos, MATE_HORIZON)).1,
             best_of(|| searcher.mated_within(pos, MATE_HORIZON)).1,
-            best_of(|| searcher.principal(pos, PV_PLIES, EVAL_NODE_BUDGET)).1,
+            best_of(|| searcher.engine().search(pos, &[], &Limits::nodes(EVAL_NODE_BUDGET), &mut |_| {})).1,
         ];
         for (i, t) in times.into_iter().enumerate() {
             parts[i] += t;
@@ -132,7 +133,7 @@ fn main() {
     }
     let n = positions.len() as f64;
     println!("\nper position ({} positions): mean ms, worst ms (position)", positions.len());
-    let names = ["own mate in <= 3", "mated within 3", "strategic value + PV"];
+    let names = ["own mate in <= 3", "mated within 3", "engine search"];
     for (i, name) in names.iter().enumerate() {
         println!("{:<22} {:>8.3} {:>8.3}  {}", name, ms(parts[i]) / n, ms(worst[i].0), worst[i].1);
     }

@@ -33,7 +33,7 @@ fn main() {
                 let pos = Position::from_fen(fen).unwrap();
                 let m = pos.legal_moves().iter().copied().find(|m| m.uci() == uci).unwrap();
                 let known = reporter.evaluate(&pos);
-                let (rep, _) = reporter.ply(&pos, &known, m).unwrap();
+                let (rep, _) = reporter.ply(&[], &pos, &known, m).unwrap();
                 let facts: Vec<String> = rep
                     .facts
                     .iter()

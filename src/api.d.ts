@@ -381,6 +381,12 @@ export interface ReportPly {
   facts: ReportFact[];
   /** The best line from the position after the move. */
   pv: string[];
+  /** Why a marked move is marked, one sentence from the engine's lines ("the reply Nxe5 wins a knight."); null when unmarked (chess only). */
+  why: string | null;
+  /** For a marked move: a better move from the position before the ply, to draw as an arrow there. */
+  better: ReportMove | null;
+  /** The better move's line (SAN, the better move first), from the position before the ply. */
+  betterLine: string[];
 }
 
 export interface ReportStart { eval: string | null; value: number; pv: string[]; }

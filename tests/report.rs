@@ -138,6 +138,19 @@ fn check_ply(before: &Position, m: Move, known: &PositionEval, r: &PlyReport, al
         want.missed.map(|n| ("missed", n)).into_iter().chain(want.allows.map(|n| ("allows", n))).collect();
     assert_eq!(kinds, want_kinds, "{name}: facts {:?}", r.facts);
 
+    // The engine's best move loses nothing: its value after the move is
+    // the value before it.
+    let engine_best = known.search.as_ref().and_then(|s| s.line.first().copied());
+    if engine_best == Some(m) && matches!(r.eval, Some(Eval::Centipawns(_))) {
+        assert_eq!((r.eval, r.chances), (known.eval, known.chances), "{name}: the engine's best move");
+    }
+    // A marked move says why, with a better move to show unless a fact
+    // says it all.
+    assert_eq!(r.why.is_some(), r.mark.is_some(), "{name}: {:?}", r.why);
+    if let Some(&better) = r.better.first() {
+        assert!(better != m && before.legal_moves().contains(&better), "{name}: better {better}");
+    }
+
     // The mark: from the loss of winning chances, at least `?` for an
     // allowed mate or a missed mate in one.
     let loss = f64::from(sign(mover)) * (known.chances - r.chances);
@@ -156,7 +169,7 @@ fn every_move(fen: &str) -> (Vec<(&'static str, u32)>, bool) {
     let mut seen = Vec::new();
     let mut other_fastest = false;
     for &m in &before.legal_moves() {
-        let (r, _) = reporter.ply(&before, &known, m).expect("a legal move");
+        let (r, _) = reporter.ply(&[], &before, &known, m).expect("a legal move");
         check_ply(&before, m, &known, &r, &allowed);
         for f in &r.facts {
             seen.push(match f {
@@ -177,23 +190,24 @@ fn every_move(fen: &str) -> (Vec<(&'static str, u32)>, bool) {
     (seen, other_fastest)
 }
 
-/// Checks a whole game, ply by ply.
+/// Checks a whole game, ply by ply: with one reporter, from the
+/// evaluation each ply returns, the same as the whole game at once.
 fn check_game(start: &Position, moves: &[Move]) -> Vec<PlyReport> {
-    let mut game = GameReport::new(*start, moves.to_vec());
-    let mut known = game.start().clone();
-    let mut reports = Vec::new();
+    let whole: Vec<PlyReport> = GameReport::new(*start, moves.to_vec()).collect();
+    assert_eq!(whole.len(), moves.len(), "a report for every legal ply");
+    let mut reporter = Reporter::new();
+    let mut known = reporter.evaluate(start);
+    let mut history = Vec::new();
     let mut pos = *start;
-    for &m in moves {
-        let r = game.next().expect("a report for every legal ply");
+    for (&m, expected) in moves.iter().zip(&whole) {
+        let (r, next) = reporter.ply(&history, &pos, &known, m).expect("a legal ply");
+        assert_eq!(&r, expected, "{} in {}", r.san, pos.fen());
         check_ply(&pos, m, &known, &r, &allowed_after_each(&pos));
-        // The next ply compares with this one's evaluation.
-        known = Reporter::new().evaluate(&pos.after(m));
-        assert_eq!((known.eval, known.chances), (r.eval, r.chances), "{} in {}", r.san, pos.fen());
+        history.push(pos.hash());
+        known = next;
         pos = pos.after(m);
-        reports.push(r);
     }
-    assert!(game.next().is_none());
-    reports
+    whole
 }
 
 #[test]
@@ -244,7 +258,7 @@ fn when_every_move_allows_mate_only_a_faster_one_is_a_fact() {
     let (seen, _) = every_move(fen);
     // Only a move that hastens the mate below another move's delay allows it.
     for (m, n) in &allowed {
-        let said = Reporter::new().ply(&before, &Reporter::new().evaluate(&before), *m).unwrap().0.facts;
+        let said = Reporter::new().ply(&[], &before, &Reporter::new().evaluate(&before), *m).unwrap().0.facts;
         assert_eq!(!said.is_empty(), *n != longest, "{m}: {said:?}");
     }
     assert!(seen.iter().all(|k| k.0 == "allows"));
@@ -321,29 +335,30 @@ fn a_real_game_is_reported_by_the_definitions() {
 }
 
 #[test]
-fn a_ply_at_a_time_gives_the_whole_game_report() {
+fn a_ply_at_a_time_gives_the_whole_game_report_whatever_came_before() {
     let (start, moves) = game("4r1k1/p4ppp/8/8/8/8/PP1b1PPP/K2R4 w - - 0 21", "Rxd2 Kh8 Rd1 Re1 Rxe1");
     let whole = report_game(&start, &moves);
-    // Each ply with a fresh reporter, from the evaluation the previous
-    // ply returned: the same as the game at once.
-    let mut known = Reporter::new().evaluate(&start);
-    let mut pos = start;
-    for (m, expected) in moves.iter().zip(&whole) {
-        let (r, next) = Reporter::new().ply(&pos, &known, *m).unwrap();
-        assert_eq!(&r, expected);
-        known = next;
-        pos = pos.after(*m);
-    }
-    // And again with one reporter reused: nothing depends on what it saw.
+    // One reporter that reported another game first, ply by ply from the
+    // evaluation the previous ply returned: the same report.
     let mut reporter = Reporter::new();
+    let (other, other_moves) = game_from_start("e4 e5 Nf3 Nc6 Bb5 a6");
+    let mut known = reporter.evaluate(&other);
+    let mut pos = other;
+    for &m in &other_moves {
+        known = reporter.ply(&[], &pos, &known, m).unwrap().1;
+        pos = pos.after(m);
+    }
     let mut known = reporter.evaluate(&start);
+    let mut history = Vec::new();
     let mut pos = start;
     for (m, expected) in moves.iter().zip(&whole) {
-        let (r, next) = reporter.ply(&pos, &known, *m).unwrap();
+        let (r, next) = reporter.ply(&history, &pos, &known, *m).unwrap();
         assert_eq!(&r, expected);
+        history.push(pos.hash());
         known = next;
         pos = pos.after(*m);
     }
+    assert_eq!(report_game(&start, &moves), whole);
 }
 
 #[test]
@@ -353,7 +368,7 @@ fn an_illegal_move_ends_the_report() {
     let mut reporter = Reporter::new();
     let known = reporter.evaluate(&start);
     let e5 = find(&start.after(e4), "e5");
-    assert!(reporter.ply(&start, &known, e5).is_none(), "a black move with White to move");
+    assert!(reporter.ply(&[], &start, &known, e5).is_none(), "a black move with White to move");
     let report = report_game(&start, &[e4, e4, e4]);
     assert_eq!(report.len(), 1);
 }

@@ -1323,15 +1323,7 @@ impl crate::report::PlyReporter for ChessReporter {
     }
 
     fn method(&self) -> crate::report::ReportMethod {
-        crate::report::ReportMethod {
-            text: format!(
-                "mates in {} or fewer proven by the exact mate search; otherwise a search of {},{:03} positions",
-                search::MATE_HORIZON,
-                super::report::EVAL_NODE_BUDGET / 1000,
-                super::report::EVAL_NODE_BUDGET % 1000
-            ),
-            proven: true,
-        }
+        crate::report::ReportMethod { text: super::report::method(self.report.start()), proven: true }
     }
 
     fn next_ply(&mut self) -> Option<crate::report::ReportPly> {
@@ -1373,6 +1365,9 @@ impl crate::report::PlyReporter for ChessReporter {
             mark: ply.mark.map(|m| m.glyph()),
             facts,
             pv: sans(after, &ply.pv),
+            why: ply.why.as_ref().map(|why| format!("{why}.")),
+            better: ply.better.first().map(|&b| arrow(b, san(&before, b))),
+            better_line: sans(before, &ply.better),
         })
     }
 }

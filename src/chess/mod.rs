@@ -6,6 +6,7 @@ pub mod bitboard;
 pub mod castling;
 pub mod edit;
 pub mod engine;
+pub mod exchange;
 pub mod fen;
 pub mod movegen;
 pub mod moves;

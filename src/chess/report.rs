@@ -1,6 +1,7 @@
 //! The game report: for every ply of a game, the evaluation of the position
-//! after it, a mark from what the move lost, and the mistakes the exact mate
-//! search proves (issue 12).
+//! after it, a mark from what the move lost, the mistakes the exact mate
+//! search proves (issue 12), and for a marked move why, in one sentence
+//! from the engine's lines (issue 33).
 //!
 //! - **Facts** (exact, `N <= MATE_HORIZON`):
 //!   - `missed mate in N (BEST)`: before the move the mover had a forced mate
@@ -11,27 +12,47 @@
 //!     have left it no mate in N or fewer.
 //! - **Evaluation** of the position after the move, from White's view: `#N`
 //!   / `#-N` when the mate search proves a mate within the horizon for
-//!   White / Black (for the side to move or against it), else the strategic
-//!   search's centipawns at its fixed node budget; none once the game is
-//!   over. Nothing depends on time, so native and wasm agree.
+//!   White / Black (for the side to move or against it), else the engine's
+//!   centipawns (`chess::engine`, `REPORT_NODES` a position, put on
+//!   Stockfish's scale by `CP_SCALE_PERCENT`); none once the game is over.
+//!   Nothing depends on time, so native and wasm agree.
+//! - **Consistency**: the positions of a game are searched in order with one
+//!   table, so the search after a move finds what the search before it saw;
+//!   when the move played is the engine's best, its value after the move is
+//!   the search before it's (it loses nothing).
 //! - **Mark** from the mover's loss of winning chances (see `Mark::for_loss`);
 //!   every `allows mate` and every `missed mate in 1` is at least `?`.
+//! - **Why** (marked moves): the mate missed or allowed, else the material
+//!   the reply wins or the better move would have won, counted along the
+//!   engine's lines and the captures pending at their ends
+//!   (`chess::exchange`), else the two evaluations.
 //!
-//! Each position is evaluated once: `Reporter::ply` takes the evaluation of
-//! the position before the move (from `Reporter::evaluate` or the previous
-//! ply) and returns the one after it, so a worker can report a ply at a
-//! time; `GameReport` does exactly that over a whole game.
+//! `Reporter::ply` takes the evaluation of the position before the move
+//! (from `Reporter::evaluate` or the previous ply) and returns the one
+//! after it, so a worker can report a ply at a time; `GameReport` does
+//! exactly that over a whole game.
 
+use super::engine::{Limits, Score, REPORT_NODES};
+use super::exchange;
 use super::notation::san::san;
-use super::search::{Searcher, MATE_BOUND, MATE_HORIZON};
+use super::search::{Searcher, MATE_HORIZON};
 use super::{Color, Move, Position};
 use std::fmt;
 
 /// How long a principal variation is, at most (plies).
 pub const PV_PLIES: usize = 6;
 
-/// Nodes of the strategic search per position evaluated.
-pub const EVAL_NODE_BUDGET: u64 = 24_000;
+/// Nodes of the engine's search per position evaluated.
+pub const EVAL_NODE_BUDGET: u64 = REPORT_NODES;
+
+/// The engine's centipawns times this, over 100, are the report's: fitted
+/// so that lichess's winning chances from them agree with those from
+/// Stockfish 15.1's evaluations (`tools/report/calibrate.py`), since the
+/// marks keep lichess's thresholds.
+pub const CP_SCALE_PERCENT: i32 = 100;
+
+/// A material difference the why names (centipawns): a pawn.
+const MATERIAL_NAMED: i32 = 100;
 
 /// A strategic mate beyond the mate search's horizon is not proven: it is
 /// shown as this many centipawns.
@@ -40,7 +61,7 @@ const UNPROVEN_MATE_CP: i32 = 10_000;
 /// An evaluation from White's view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Eval {
-    /// The strategic search's value, in hundredths of a pawn.
+    /// The engine's value, in hundredths of a pawn.
     Centipawns(i32),
     /// A forced mate proven by the mate search, in that many moves of the
     /// mating side: positive when White mates, negative when Black does.
@@ -133,11 +154,81 @@ pub struct PositionEval {
     /// what the marks compare, and what a graph can draw.
     pub chances: f64,
     /// The best line from here, at most `PV_PLIES` (a mate's line when a
-    /// mate is proven, the strategic search's otherwise).
+    /// mate is proven, the engine's otherwise).
     pub pv: Vec<Move>,
     /// The side to move's fastest forced mate within `MATE_HORIZON`: its
     /// first move and its length.
     pub mate: Option<(Move, u32)>,
+    /// The engine's search, when it judged the position (no mate proven,
+    /// the game not over).
+    pub search: Option<Searched>,
+}
+
+/// What the engine's search of a position found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Searched {
+    /// From the side to move's view, on the engine's own scale.
+    pub score: Score,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Its whole principal variation, the best move first.
+    pub line: Vec<Move>,
+}
+
+impl PositionEval {
+    /// The engine's best move, when it judged the position.
+    fn engine_best(&self) -> Option<Move> {
+        self.search.as_ref().and_then(|s| s.line.first().copied())
+    }
+
+    /// The best line from here, as long as it is known: a proven mate's,
+    /// else the engine's whole line.
+    fn best_line(&self) -> &[Move] {
+        self.search.as_ref().map_or(&self.pv, |s| &s.line)
+    }
+}
+
+/// Why a move is marked, from the engine's lines and the mate search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// `best` (SAN) would have forced mate in `n`.
+    MissedMate { n: u32, best: String },
+    /// The reply (SAN) forces mate in `n`: proven by the mate search, or
+    /// only seen by the engine (beyond the mate search's horizon).
+    AllowsMate { n: u32, reply: String, proven: bool },
+    /// The reply (SAN) wins `material` (in words: `a knight`, `a rook for a
+    /// bishop`), and the better move (SAN) would have won `instead`.
+    ReplyWins { reply: String, material: String, instead: Option<(String, String)> },
+    /// The better move (SAN) would have won `material`.
+    BetterWins { better: String, material: String },
+    /// The better move (SAN) keeps `better`; the move played gives `played`.
+    Better { better: String, kept: Eval, played: Eval },
+    /// The move stalemates the opponent, where the better move (SAN) keeps `kept`.
+    Stalemate { better: String, kept: Eval },
+}
+
+impl fmt::Display for Why {
+    /// One sentence, without its full stop: `the reply Nxe5 wins a knight`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Why::MissedMate { n: 1, best } => write!(f, "{best} would have mated"),
+            Why::MissedMate { n, best } => write!(f, "{best} would have forced mate in {n}"),
+            Why::AllowsMate { n: 1, reply, .. } => write!(f, "the reply {reply} mates"),
+            Why::AllowsMate { n, reply, proven: true } => write!(f, "the reply {reply} forces mate in {n}"),
+            Why::AllowsMate { n, reply, proven: false } => {
+                write!(f, "after the reply {reply} the engine sees mate in {n}")
+            }
+            Why::ReplyWins { reply, material, instead: None } => write!(f, "the reply {reply} wins {material}"),
+            Why::ReplyWins { reply, material, instead: Some((better, won)) } => {
+                write!(f, "the reply {reply} wins {material}, where {better} would have won {won}")
+            }
+            Why::BetterWins { better, material } => write!(f, "{better} would have won {material}"),
+            Why::Better { better, kept, played } => {
+                write!(f, "{better} was better: {kept}, where this move gives {played}")
+            }
+            Why::Stalemate { better, kept } => write!(f, "this move stalemates: a draw, where {better} keeps {kept}"),
+        }
+    }
 }
 
 /// The report on one ply.
@@ -155,6 +246,11 @@ pub struct PlyReport {
     pub mark: Option<Mark>,
     /// Missed mate first, then allowed mate.
     pub facts: Vec<Fact>,
+    /// Why the move is marked (marked moves only).
+    pub why: Option<Why>,
+    /// For a marked move: a better move from the position before it and
+    /// its line (the engine's, or the mate missed), to show on the board.
+    pub better: Vec<Move>,
 }
 
 impl PlyReport {
@@ -183,16 +279,29 @@ impl Reporter {
     }
 
     /// Evaluates a position on its own (the start of a game, or the
-    /// position on screen).
+    /// position on screen): the engine's table starts afresh.
     pub fn evaluate(&mut self, pos: &Position) -> PositionEval {
-        self.evaluate_from(pos, 1)
+        self.searcher.engine().clear();
+        self.evaluate_from(pos, &[], 1)
     }
 
     /// Reports the legal move `m` played from `before`, whose evaluation
-    /// `known` is (from `evaluate`, or from the previous ply); returns the
-    /// evaluation of the position after it for the next ply. `None` when
-    /// `m` is not legal in `before`.
-    pub fn ply(&mut self, before: &Position, known: &PositionEval, m: Move) -> Option<(PlyReport, PositionEval)> {
+    /// `known` is (from `evaluate`, or from the previous ply); `history`
+    /// holds the hashes of the game's positions before `before`, oldest
+    /// first (repetitions are draws). Returns the evaluation of the
+    /// position after the move for the next ply. `None` when `m` is not
+    /// legal in `before`.
+    ///
+    /// The engine keeps its table from the searches before: a game's
+    /// plies reported in order by one reporter give the same report every
+    /// time, natively and as wasm.
+    pub fn ply(
+        &mut self,
+        history: &[u64],
+        before: &Position,
+        known: &PositionEval,
+        m: Move,
+    ) -> Option<(PlyReport, PositionEval)> {
         if !before.legal_moves().contains(&m) {
             return None;
         }
@@ -203,7 +312,9 @@ impl Reporter {
         // the mover's fastest mate minus one (or than the horizon, without
         // one) needs looking for.
         let shortest_loss = known.mate.map_or(MATE_HORIZON, |(_, n)| n.saturating_sub(1)).max(1);
-        let now = self.evaluate_from(&after, shortest_loss);
+        let mut seen = history.to_vec();
+        seen.push(before.hash());
+        let now = self.evaluate_from(&after, &seen, shortest_loss);
 
         let mut facts = Vec::new();
         if let Some((best, n)) = known.mate {
@@ -219,15 +330,88 @@ impl Reporter {
             }
         }
 
-        let loss = f64::from(sign(mover)) * (known.chances - now.chances);
+        // The engine's best move loses nothing: its value after the move is
+        // the search before it's, and so is its line (unless the position
+        // after it holds a proven mate or ends the game: facts first).
+        let (eval, chances, pv) = match known.search.as_ref() {
+            Some(s) if known.engine_best() == Some(m) && now.search.is_some() => {
+                (known.eval, known.chances, s.line.iter().skip(1).take(PV_PLIES).copied().collect())
+            }
+            _ => (now.eval, now.chances, now.pv.clone()),
+        };
+        let loss = f64::from(sign(mover)) * (known.chances - chances);
         let mut mark = Mark::for_loss(loss);
         let grave = facts.iter().any(|f| matches!(f, Fact::AllowsMate { .. } | Fact::MissedMate { n: 1, .. }));
         if grave {
             mark = mark.max(Some(Mark::Mistake));
         }
-        let report =
-            PlyReport { san: san(before, m), eval: now.eval, chances: now.chances, pv: now.pv.clone(), mark, facts };
+        let (why, better) = match mark {
+            Some(_) => self.why(before, m, known, &now, &facts, eval),
+            None => (None, Vec::new()),
+        };
+        let report = PlyReport { san: san(before, m), eval, chances, pv, mark, facts, why, better };
         Some((report, now))
+    }
+
+    /// Why the move `m` from `before` is marked, and the better line shown
+    /// with it. `played` is the evaluation the report gives the move.
+    fn why(
+        &mut self,
+        before: &Position,
+        m: Move,
+        known: &PositionEval,
+        now: &PositionEval,
+        facts: &[Fact],
+        played: Option<Eval>,
+    ) -> (Option<Why>, Vec<Move>) {
+        let after = before.after(m);
+        let better_line: Vec<Move> = known.best_line().iter().take(PV_PLIES).copied().collect();
+        for fact in facts {
+            match fact {
+                Fact::MissedMate { n, san, .. } => {
+                    return (Some(Why::MissedMate { n: *n, best: san.clone() }), known.pv.clone());
+                }
+                Fact::AllowsMate { n, san, better, .. } => {
+                    let line = if better_line.first() == Some(better) { better_line } else { vec![*better] };
+                    return (Some(Why::AllowsMate { n: *n, reply: san.clone(), proven: true }), line);
+                }
+            }
+        }
+        let better_line = if better_line.first() == Some(&m) { Vec::new() } else { better_line };
+        let better = better_line.first().map(|&b| san(before, b));
+        // A mate the engine sees against the mover, beyond the horizon.
+        if let (Some(s), Some(&reply)) = (now.search.as_ref(), now.best_line().first()) {
+            if let Score::Mate(n) = s.score {
+                let before_mated = matches!(known.search.as_ref().map(|k| k.score), Some(Score::Mate(k)) if k < 0);
+                if n > 0 && !before_mated {
+                    let why = Why::AllowsMate { n: n as u32, reply: san(&after, reply), proven: false };
+                    return (Some(why), better_line);
+                }
+            }
+        }
+        let Some(better) = better else { return (None, Vec::new()) };
+        if after.is_stalemate() {
+            return (known.eval.map(|kept| Why::Stalemate { better, kept }), better_line);
+        }
+        // Material along each line, from the mover's view, both from before the move.
+        let mut played_line = vec![m];
+        played_line.extend_from_slice(now.best_line());
+        let (played_won, _) = exchange::along(before, before.turn(), &played_line);
+        let (better_won, _) = exchange::along(before, before.turn(), known.best_line());
+        let reply = now.best_line().first().map(|&r| san(&after, r));
+        let why = match (played_won.value(), better_won.value(), reply) {
+            (p, b, Some(reply)) if b - p >= MATERIAL_NAMED && p <= -MATERIAL_NAMED => Some(Why::ReplyWins {
+                reply,
+                material: played_won.flip().words().unwrap_or_default(),
+                instead: better_won.words().filter(|_| b >= MATERIAL_NAMED).map(|w| (better.clone(), w)),
+            }),
+            (p, b, _) if b - p >= MATERIAL_NAMED && b >= MATERIAL_NAMED => {
+                better_won.words().map(|material| Why::BetterWins { better: better.clone(), material })
+            }
+            _ => None,
+        };
+        let why = why.or_else(|| Some(Why::Better { better, kept: known.eval?, played: played? }));
+        (why, better_line)
     }
 
     /// A legal move of `pos` other than `played` after which the opponent
@@ -243,12 +427,13 @@ impl Reporter {
     }
 
     /// Evaluates `pos`, knowing that the side to move cannot be mated
-    /// within fewer than `shortest_loss` further moves.
-    fn evaluate_from(&mut self, pos: &Position, shortest_loss: u32) -> PositionEval {
+    /// within fewer than `shortest_loss` further moves; `history` as for
+    /// `ply`, the game's positions before `pos`.
+    fn evaluate_from(&mut self, pos: &Position, history: &[u64], shortest_loss: u32) -> PositionEval {
         let us = pos.turn();
         if !pos.has_legal_moves() {
             let chances = if pos.is_check() { -f64::from(sign(us)) } else { 0.0 };
-            return PositionEval { eval: None, chances, pv: Vec::new(), mate: None };
+            return PositionEval { eval: None, chances, pv: Vec::new(), mate: None, search: None };
         }
         if let Some((m, n)) = self.searcher.mate_in(pos, MATE_HORIZON) {
             return PositionEval {
@@ -256,6 +441,7 @@ impl Reporter {
                 chances: f64::from(sign(us)),
                 pv: self.mate_line(pos, us, n),
                 mate: Some((m, n)),
+                search: None,
             };
         }
         if let Some(n) = (shortest_loss..=MATE_HORIZON).find(|&n| self.searcher.mated_within(pos, n)) {
@@ -264,15 +450,22 @@ impl Reporter {
                 chances: f64::from(sign(!us)),
                 pv: self.mate_line(pos, !us, n),
                 mate: None,
+                search: None,
             };
         }
-        let (score, pv) = self.searcher.principal(pos, PV_PLIES, EVAL_NODE_BUDGET).unwrap_or_default();
-        let cp = match score {
-            s if s > MATE_BOUND => UNPROVEN_MATE_CP,
-            s if s < -MATE_BOUND => -UNPROVEN_MATE_CP,
-            s => s,
-        } * sign(us);
-        PositionEval { eval: Some(Eval::Centipawns(cp)), chances: winning_chances(cp), pv, mate: None }
+        let limits = Limits::nodes(REPORT_NODES);
+        let Some(found) = self.searcher.engine().search_keeping_table(pos, history, &limits, &mut |_| {}) else {
+            // Unreachable: the position has a legal move.
+            return PositionEval { eval: None, chances: 0.0, pv: Vec::new(), mate: None, search: None };
+        };
+        let cp = shown_centipawns(found.score) * sign(us);
+        PositionEval {
+            eval: Some(Eval::Centipawns(cp)),
+            chances: winning_chances(cp),
+            pv: found.pv.iter().take(PV_PLIES).copied().collect(),
+            mate: None,
+            search: Some(Searched { score: found.score, depth: found.depth, line: found.pv }),
+        }
     }
 
     /// A line of the forced mate `attacker` has in `n` of its moves: its
@@ -304,6 +497,29 @@ impl Reporter {
     }
 }
 
+/// The report's centipawns for an engine score (the side to move's view):
+/// calibrated to Stockfish's scale; a mate the engine sees beyond the mate
+/// search's horizon is not proven, and shows as `UNPROVEN_MATE_CP`.
+pub fn shown_centipawns(score: Score) -> i32 {
+    match score {
+        Score::Centipawns(cp) => cp.saturating_mul(CP_SCALE_PERCENT) / 100,
+        Score::Mate(n) if n > 0 => UNPROVEN_MATE_CP,
+        Score::Mate(_) => -UNPROVEN_MATE_CP,
+    }
+}
+
+/// What judged the moves, to follow "Judged by": the engine, its budget
+/// and the depth it reached from `start`.
+pub fn method(start: &PositionEval) -> String {
+    let nodes = EVAL_NODE_BUDGET;
+    let depth = start.search.as_ref().map_or(String::new(), |s| format!(" (depth {} at the start)", s.depth));
+    format!(
+        "this board's engine at {},{:03} positions a move{depth}, with mates in {MATE_HORIZON} or fewer proven by an exact search",
+        nodes / 1000,
+        nodes % 1000
+    )
+}
+
 /// +1 for White, -1 for Black.
 fn sign(color: Color) -> i32 {
     color.fold(1, -1)
@@ -323,6 +539,8 @@ pub struct GameReport {
     pos: Position,
     known: PositionEval,
     moves: std::vec::IntoIter<Move>,
+    /// The hashes of the positions before `pos`, oldest first.
+    history: Vec<u64>,
 }
 
 impl GameReport {
@@ -330,7 +548,8 @@ impl GameReport {
     pub fn new(start: Position, moves: Vec<Move>) -> GameReport {
         let mut reporter = Reporter::new();
         let first = reporter.evaluate(&start);
-        GameReport { reporter, start: first.clone(), pos: start, known: first, moves: moves.into_iter() }
+        let moves = moves.into_iter();
+        GameReport { reporter, start: first.clone(), pos: start, known: first, moves, history: Vec::new() }
     }
 
     /// The evaluation of the start position (the graph's first point).
@@ -344,10 +563,11 @@ impl Iterator for GameReport {
 
     fn next(&mut self) -> Option<PlyReport> {
         let m = self.moves.next()?;
-        let Some((report, now)) = self.reporter.ply(&self.pos, &self.known, m) else {
+        let Some((report, now)) = self.reporter.ply(&self.history, &self.pos, &self.known, m) else {
             self.moves = Vec::new().into_iter();
             return None;
         };
+        self.history.push(self.pos.hash());
         self.pos = self.pos.after(m);
         self.known = now;
         Some(report)

@@ -29,6 +29,8 @@ def main():
                 oracle.label(board)
                 n += 1
             board.push(move)
+        if not board.is_game_over():
+            oracle.label(board)
         log(f"{path} {game.headers.get('Round', game.headers.get('Event'))}: {n} positions labelled")
     oracle.close()
 

@@ -158,7 +158,26 @@ impl Engine {
         info: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
         self.table.clear();
+        self.search_keeping_table(pos, history, limits, info)
+    }
+
+    /// As `search`, but the table keeps what the searches before found (for
+    /// the positions of one game searched in order, as the report does: a
+    /// position after a move finds the values the search before it saw).
+    /// Deterministic for the same sequence of searches since `clear`.
+    pub fn search_keeping_table(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
         self.heuristics.clear();
         Searcher::new(&mut self.table, &mut self.heuristics, history, limits).run(pos, info)
+    }
+
+    /// Forgets what the table learnt.
+    pub fn clear(&mut self) {
+        self.table.clear();
     }
 }

@@ -17,10 +17,8 @@
 
 mod checks;
 mod mate;
-mod strategy;
 
 pub use mate::MAX_MOVES;
-pub use strategy::{evaluate, MATE_BOUND, NODE_BUDGET};
 
 use super::engine::{Engine, Limits, SUGGESTION_NODES};
 use super::moves::Move;
@@ -28,7 +26,6 @@ use super::position::Position;
 use checks::CheckInfo;
 use mate::{pack, MateSearch};
 use std::cell::RefCell;
-use strategy::Strategy;
 
 /// How far the suggestion looks for mates, in moves of one side.
 pub const MATE_HORIZON: u32 = 3;
@@ -61,7 +58,6 @@ pub struct Found {
 #[derive(Default)]
 pub struct Searcher {
     mate: MateSearch,
-    strategy: Strategy,
     engine: Engine,
     /// The depth the engine's last ranking completed.
     depth: u32,
@@ -69,12 +65,18 @@ pub struct Searcher {
 
 impl Searcher {
     pub fn new() -> Searcher {
-        Searcher { mate: MateSearch::new(), strategy: Strategy::new(), engine: Engine::new(), depth: 0 }
+        Searcher { mate: MateSearch::new(), engine: Engine::new(), depth: 0 }
     }
 
     /// Nodes the mate search visited in the last call (for benchmarks).
     pub fn mate_nodes(&self) -> u64 {
         self.mate.nodes
+    }
+
+    /// The engine behind the ranking (its table is reused, not shared:
+    /// each `rank` starts it afresh).
+    pub fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
     }
 
     /// The depth the engine's last ranking completed, for benchmarks.
@@ -113,14 +115,6 @@ impl Searcher {
     pub fn mated_within(&mut self, pos: &Position, n: u32) -> bool {
         self.mate.new_search();
         self.mate.mated_within(pos, n)
-    }
-
-    /// The strategic value of the position for the side to move
-    /// (centipawns; beyond `MATE_BOUND`, a mate the alpha-beta saw) and its
-    /// principal variation (at most `plies` moves), searched within
-    /// `budget` nodes. `None` when there is no legal move.
-    pub fn principal(&mut self, pos: &Position, plies: usize, budget: u64) -> Option<(i32, Vec<Move>)> {
-        self.strategy.principal(pos, plies, budget)
     }
 
     /// The suggested move; `None` only when there is no legal move.
