@@ -38,12 +38,18 @@ impl Balance {
     }
 
     /// What the side won, in words: `a knight`, `two pawns`, `a rook for a
-    /// bishop`, `a queen for a rook and a pawn`; `None` when it won nothing.
+    /// bishop`, `a queen for a rook and a pawn`; past three pieces in all,
+    /// its worth (`material worth two pawns`); `None` when it won nothing.
     pub fn words(&self) -> Option<String> {
-        let won = pieces(self.net);
-        if won.is_empty() {
+        let value = self.value();
+        if value <= 0 {
             return None;
         }
+        if self.net.iter().map(|n| n.abs()).sum::<i32>() > 3 {
+            let pawns = (value + VALUE[0] / 2) / VALUE[0];
+            return Some(format!("material worth {}", pieces([pawns, 0, 0, 0, 0])));
+        }
+        let won = pieces(self.net);
         let given = pieces(self.net.map(|n| -n));
         Some(if given.is_empty() { won } else { format!("{won} for {given}") })
     }
@@ -72,7 +78,10 @@ fn pieces(net: [i32; 5]) -> String {
             let name = Role::ALL[i].name();
             match net[i] {
                 1 => format!("a {name}"),
-                n => format!("{} {name}s", COUNTS.get(n as usize).copied().unwrap_or("many")),
+                n => match COUNTS.get(n as usize) {
+                    Some(count) => format!("{count} {name}s"),
+                    None => format!("{n} {name}s"),
+                },
             }
         })
         .collect();
@@ -194,5 +203,11 @@ mod tests {
         assert_eq!(Balance { net: [-1, 0, 0, -1, 1] }.words().as_deref(), Some("a queen for a rook and a pawn"));
         assert_eq!(Balance { net: [1, 1, 0, 1, 0] }.words().as_deref(), Some("a rook, a knight and a pawn"));
         assert_eq!(Balance { net: [0, -1, 0, 0, 0] }.words(), None);
+        // Even trades win nothing; many pieces are said by their worth.
+        assert_eq!(Balance { net: [0, 1, -1, 0, 0] }.words(), None);
+        assert_eq!(Balance { net: [0, 1, -2, 1, 0] }.words().as_deref(), Some("material worth two pawns"));
+        assert_eq!(Balance { net: [-3, 0, 0, 0, 1] }.words().as_deref(), Some("material worth six pawns"));
+        assert_eq!(Balance { net: [0, 0, 1, 1, 1] }.words().as_deref(), Some("a queen, a rook and a bishop"));
+        assert_eq!(Balance { net: [1, 0, 1, 1, 1] }.words().as_deref(), Some("material worth 18 pawns"));
     }
 }
