@@ -383,10 +383,8 @@ export interface ReportPly {
   pv: string[];
   /** Why a marked move is marked, one sentence from the engine's lines ("the reply Nxe5 wins a knight."); null when unmarked (chess only). */
   why: string | null;
-  /** For a marked move: a better move from the position before the ply, to draw as an arrow there. */
-  better: ReportMove | null;
-  /** The better move's line (SAN, the better move first), from the position before the ply. */
-  betterLine: string[];
+  /** For a marked move: a better move from the position before the ply and its line (the better move first), to draw there; empty otherwise. */
+  betterLine: ReportMove[];
 }
 
 export interface ReportStart { eval: string | null; value: number; pv: string[]; }

@@ -33,9 +33,8 @@ pub struct ReportPly {
     /// knight.`); chess only.
     pub why: Option<String>,
     /// For a marked move, a better move from the position before it and
-    /// its line (SAN, the better move first), to show on the board.
-    pub better: Option<ReportMove>,
-    pub better_line: Vec<String>,
+    /// its line (the better move first), to show on the board.
+    pub better_line: Vec<ReportMove>,
 }
 
 /// A proven mistake.
@@ -234,7 +233,6 @@ impl PlyReporter for ValueReporter {
             facts: Vec::new(),
             pv: Vec::new(),
             why: None,
-            better: None,
             better_line: Vec::new(),
         })
     }

@@ -119,8 +119,10 @@ export function moveList(state) {
   o.plies.forEach((ply, i) => {
     const cell = moveCell(ply, [i], before, players, state);
     const mark = reported[i]?.mark ?? null;
-    // A move its annotator marked so is not marked again ("a6?!?!").
-    cell.mark = mark && !ply.nags?.some((nag) => GLYPHS[nag] === mark) ? mark : null;
+    // A move its annotator marked so is not marked again ("a6?!?!"): its glyph says the report agrees.
+    const agreed = mark && ply.nags?.some((nag) => GLYPHS[nag] === mark);
+    cell.mark = mark && !agreed ? mark : null;
+    cell.markAgreed = agreed ? mark : null;
     place(cell, cell.first ? 0 : 1, cell.number);
     // The report's proven facts go under their move; choosing one shows the position the better move starts from.
     // They come when the report is done: put in while it runs, they would move the list under the pointer.

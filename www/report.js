@@ -4,19 +4,55 @@
 // under node.
 
 /**
- * The report's proven facts on the main-line move played from the position
- * on screen, with that move's path: their better moves are drawn on it.
+ * The report on the main-line move played from the position on screen:
+ * that move's path, its proven facts, and the better moves to draw (each
+ * fact's, and the engine's better move when the report marks the move).
  */
 export function reportFactsHere(state) {
   const r = state.report;
-  if (!r || state.errorLine || state.path.length > 1) return { move: null, facts: [] };
+  if (!r || state.errorLine || state.path.length > 1) return { move: null, facts: [], better: [] };
   const next = state.path.length ? state.path[0] + 1 : 0;
-  return { move: [next], facts: r.plies[next]?.facts ?? [] };
+  const ply = r.plies[next];
+  const facts = ply?.facts ?? [];
+  const better = [...facts.map((f) => f.better), ...(ply?.mark && ply.betterLine?.length ? [ply.betterLine[0]] : [])];
+  const seen = new Set();
+  return { move: [next], facts, better: better.filter((m) => !seen.has(m.notation) && seen.add(m.notation)) };
 }
 
-/** The report's better moves to draw on the position on screen: those of the main-line move played from it. */
+/** How many moves of the better line are drawn after the better move itself. */
+const LINE_ARROWS = 2;
+
+/**
+ * The report's better moves to draw on the position on screen (those of
+ * the main-line move played from it), then the next moves of the engine's
+ * better line, fainter.
+ */
 export function reportArrows(state) {
-  return reportFactsHere(state).facts.map((f) => ({ from: f.better.from, to: f.better.to, kind: 'better' }));
+  const { move, better } = reportFactsHere(state);
+  const arrows = better.map((m) => ({ from: m.from, to: m.to, kind: 'better' }));
+  const line = move ? state.report.plies[move[0]]?.betterLine ?? [] : [];
+  if (state.report?.plies[move?.[0]]?.mark) {
+    arrows.push(...line.slice(1, 1 + LINE_ARROWS).map((m) => ({ from: m.from, to: m.to, kind: 'line' })));
+  }
+  return arrows;
+}
+
+/**
+ * Why the report marks a move, for the position on screen (main line
+ * only): the move just played when it is marked, else the move played
+ * from here. { path, mark, why, line (SAN), before (whether the position
+ * on screen is the one before the move, where its better move is drawn) }
+ * or null.
+ */
+export function reportWhy(state) {
+  const r = state.report;
+  if (!r || state.errorLine || state.path.length > 1) return null;
+  const here = state.path.length ? state.path[0] : null;
+  const pick = (i, before) => {
+    const ply = i === null ? null : r.plies[i];
+    return ply?.mark && ply.why ? { path: [i], mark: ply.mark, why: ply.why, line: (ply.betterLine ?? []).map((m) => m.notation), before } : null;
+  };
+  return pick(here, false) ?? pick(here === null ? 0 : here + 1, true);
 }
 
 /** The report's evaluation of the position on screen (main line only): { eval, pv } or null. */

@@ -201,8 +201,8 @@ export function describePosition(state) {
   if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
   else if (snapshot.check) text += ' Check.';
   // The better moves drawn as arrows, in words too.
-  const { move, facts } = reportFactsHere(state);
-  if (facts.length) text += ` Better than ${plyLabel(o, move)}: ${[...new Set(facts.map((f) => f.better.notation))].join(' or ')} (the arrow on the board).`;
+  const { move, better } = reportFactsHere(state);
+  if (better.length) text += ` Better than ${plyLabel(o, move)}: ${better.map((m) => m.notation).join(' or ')} (the arrow on the board).`;
   const others = alternatives(state).length;
   if (others > 1) text += ` ${others - 1} other move${others > 2 ? 's' : ''} here (Up and Down switch).`;
   return text;

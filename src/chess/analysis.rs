@@ -1366,8 +1366,7 @@ impl crate::report::PlyReporter for ChessReporter {
             facts,
             pv: sans(after, &ply.pv),
             why: ply.why.as_ref().map(|why| format!("{why}.")),
-            better: ply.better.first().map(|&b| arrow(b, san(&before, b))),
-            better_line: sans(before, &ply.better),
+            better_line: sans(before, &ply.better).into_iter().zip(&ply.better).map(|(n, &m)| arrow(m, n)).collect(),
         })
     }
 }

@@ -393,7 +393,7 @@ test('the evaluation graph by the keyboard: one tab stop, a slider over the plie
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   assert.equal(await current(), '2');
-  assert.deepEqual(await value(), ['3', '2. g4 ??, evaluation ' + await page.evaluate(() => document.querySelector('.ab-report-eval').textContent.match(/^Evaluation: ([^;]+)/)[1])]);
+  assert.deepEqual(await value(), ['3', '2. g4 ??, evaluation ' + await page.evaluate(() => document.querySelector('.ab-report-eval').textContent.match(/^This board's engine: ([^;]+)/)[1])]);
   await page.keyboard.press('ArrowLeft');
   assert.equal(await current(), '1');
   await page.keyboard.press('End');

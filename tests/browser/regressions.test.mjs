@@ -1040,7 +1040,7 @@ test('a move\'s button is named with what it shows: its glyphs, clock and evalua
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(pgn)}`);
   await page.waitForSelector('.ab-move.ab-current');
   const labels = await page.$$eval('.ab-moves .ab-move', (b) => b.map((x) => x.getAttribute('aria-label').replace(/, marked .*/, '')));
-  assert.deepEqual(labels, ['1. e4, clock 0:05:00, evaluation +0.30', '1... e5 +=', '2. Nf3 !+−']);
+  assert.deepEqual(labels, ['1. e4, clock 0:05:00, the PGN\'s evaluation +0.30', '1... e5 +=', '2. Nf3 !+−']);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -14,12 +14,16 @@ function cellLabel(cell) {
   // The name says all the button shows: the label replaces its text for a screen reader.
   const glyphs = cell.glyphs ? ` ${cell.glyphs}` : '';
   const clock = cell.clock ? `, clock ${cell.clock}` : '';
-  const evaluation = cell.eval ? `, evaluation ${cell.eval}` : '';
-  const marked = cell.mark ? `, marked ${cell.mark} by the report` : '';
+  const evaluation = cell.eval ? `, the PGN's evaluation ${cell.eval}` : '';
+  const marked = cell.mark || cell.markAgreed ? `, marked ${cell.mark ?? cell.markAgreed} by the report` : '';
   return `${moveLabel(cell)}${glyphs}${clock}${evaluation}${marked}`;
 }
 
-const markSpan = (mark) => h('span', { class: `ab-report-mark ab-mark-${MARK_KIND[mark]}`, text: mark });
+// The report's marks and the annotator's glyphs look apart (a mark is a
+// framed badge in the report's colours, a glyph plain text) and say their
+// source when pointed at.
+const markSpan = (mark) => h('span', { class: `ab-report-mark ab-mark-${MARK_KIND[mark]}`, text: mark, title: `Marked ${mark} by this board's engine (the report)` });
+const glyphTitle = (cell) => `The annotator's glyph, from the PGN${cell.markAgreed ? `; the report marks the move ${cell.markAgreed} too` : ''}`;
 
 function cellButton(cell, extra = '') {
   const b = h('button', {
@@ -32,10 +36,13 @@ function cellButton(cell, extra = '') {
   });
   if (cell.label) b.append(h('span', { class: 'ab-num-inline', text: `${cell.label} ` }));
   b.append(h('span', { class: 'ab-san', text: cell.text }));
-  if (cell.glyphs) b.append(h('span', { class: 'ab-glyphs', text: cell.glyphs }));
+  if (cell.glyphs) b.append(h('span', { class: 'ab-glyphs', text: cell.glyphs, title: glyphTitle(cell) }));
   if (cell.mark) b.append(markSpan(cell.mark));
   if (cell.clock) b.append(h('span', { class: 'ab-clock', text: cell.clock }));
-  if (cell.eval) b.append(h('span', { class: 'ab-eval', text: cell.eval }));
+  if (cell.eval) {
+    b.append(h('span', { class: 'ab-eval-source', text: 'PGN', title: "The PGN's own evaluation ([%eval]), not this board's" }));
+    b.append(h('span', { class: 'ab-eval', text: cell.eval, title: "The PGN's own evaluation ([%eval]), not this board's" }));
+  }
   return b;
 }
 
@@ -49,9 +56,12 @@ function markBlock(element, block) {
   for (const cell of cells) {
     const b = element.querySelector(`.ab-move[data-path="${cell.path.join('.')}"]`);
     const shown = b?.querySelector('.ab-report-mark');
-    if (!b || (shown?.textContent ?? null) === (cell.mark ?? null)) continue;
-    shown?.remove();
-    if (cell.mark) b.insertBefore(markSpan(cell.mark), b.querySelector('.ab-clock, .ab-eval'));
+    if (!b) continue;
+    if ((shown?.textContent ?? null) !== (cell.mark ?? null)) {
+      shown?.remove();
+      if (cell.mark) b.insertBefore(markSpan(cell.mark), b.querySelector('.ab-clock, .ab-eval-source'));
+    }
+    b.querySelector('.ab-glyphs')?.setAttribute('title', glyphTitle(cell));
     b.setAttribute('aria-label', cellLabel(cell));
   }
 }

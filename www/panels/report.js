@@ -1,10 +1,12 @@
 // The report panel, under the board: the report on every move as it comes
-// from the worker (its progress, the evaluation of the position on screen
-// with its best line, a summary per player, how it was evaluated) and the
-// evaluation graph, a slider over the moves (click it, or Left/Right and
-// Home/End on it, to go along the game).
+// from the worker (its progress, the engine's evaluation of the position on
+// screen with its best line, beside the PGN's own [%eval]; why a marked
+// move is marked, with its better line; a summary per player, what judged
+// the moves) and the evaluation graph, a slider over the moves (click it,
+// or Left/Right and Home/End on it, to go along the game).
 import { h, listen, stopAll, svg } from '../dom.js';
-import { graphPly, graphPoints, reportEval, reportSummary } from '../report.js';
+import { graphPly, graphPoints, reportEval, reportSummary, reportWhy } from '../report.js';
+import { parentPath, plyAt } from '../state.js';
 import { plyLabel } from '../words.js';
 
 const W = 600;
@@ -14,11 +16,16 @@ const MARK_KIND = { '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' };
 export function reportPanel(ctrl) {
   const progress = h('p', { class: 'ab-report-progress', role: 'status' });
   const evalLine = h('p', { class: 'ab-report-eval' });
+  // Why the move on screen (or the one played from here) is marked; from the move, a button to the position before it, where its better move is drawn.
+  const whyText = h('span', { class: 'ab-report-why-text' });
+  const whyButton = h('button', { type: 'button', class: 'ab-report-why-show', hidden: true });
+  // (Always there, empty when no move is marked: the graph below does not jump from one move to the next.)
+  const whyLine = h('p', { class: 'ab-report-why' }, whyText, ' ', whyButton);
   // A slider over the plies: one tab stop; the arrows, Home and End go along the game.
   const graph = svg('svg', { class: 'ab-graph', viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'slider', tabindex: '0', 'aria-valuemin': '0' });
   const summary = h('p', { class: 'ab-report-summary' });
   const method = h('p', { class: 'ab-report-method' });
-  const element = h('section', { class: 'ab-report', 'aria-label': 'Report on every move', hidden: true }, progress, evalLine, graph, summary, method);
+  const element = h('section', { class: 'ab-report', 'aria-label': 'Report on every move', hidden: true }, progress, evalLine, whyLine, graph, summary, method);
 
   /** The last ply of the graph: the game's (its line is drawn as far as the report has come). */
   const lastGraphPly = () => ctrl.state.outcome?.plies.length ?? 0;
@@ -26,6 +33,10 @@ export function reportPanel(ctrl) {
   const goToPly = (ply) => ctrl.goTo(ply > 0 ? [ply - 1] : []);
 
   const off = [
+    listen(whyButton, 'click', () => {
+      const why = reportWhy(ctrl.state);
+      if (why && !why.before) ctrl.goTo(parentPath(why.path));
+    }),
     listen(graph, 'click', (event) => {
       const r = ctrl.state.report;
       if (!r?.total) return;
@@ -94,11 +105,25 @@ export function reportPanel(ctrl) {
         : r.done ? `Report on ${shown} move${shown === 1 ? '' : 's'}.` : `Report: ${shown} of ${r.total || '…'} moves…`;
       element.setAttribute('aria-busy', String(!r.done));
       const here = reportEval(state);
-      evalLine.textContent = here?.eval ? `Evaluation: ${here.eval}${here.pv?.length ? `; best line: ${here.pv.join(' ')}` : ''}` : '';
+      // The engine's value, and the PGN's own beside it, each named: they may disagree.
+      const pgnEval = state.path.length ? plyAt(state.outcome, state.path)?.eval : null;
+      evalLine.textContent = [
+        here?.eval ? `This board's engine: ${here.eval}${here.pv?.length ? `; best line: ${here.pv.join(' ')}` : ''}` : '',
+        pgnEval ? `The PGN's [%eval]: ${pgnEval}` : '',
+      ].filter(Boolean).join(' · ');
+      const why = reportWhy(state);
+      whyText.textContent = '';
+      whyButton.hidden = true;
+      if (why) {
+        const better = why.line.length ? ` Better: ${why.line[0]}${why.line.length > 1 ? ` (then ${why.line.slice(1).join(' ')})` : ''}${why.before ? ', the arrows on the board' : ''}.` : '';
+        whyText.textContent = `${plyLabel(state.outcome, why.path)} ${why.mark}: ${why.why[0].toUpperCase()}${why.why.slice(1)}${better}`;
+        whyButton.hidden = why.before || !why.line.length;
+        whyButton.textContent = `Show ${why.line[0] ?? ''} on the board`;
+      }
       summary.textContent = reportSummary(state)
         .map((c) => `${c.side[0].toUpperCase()}${c.side.slice(1)}: ${c['??']} ??, ${c['?']} ?, ${c['?!']} ?!`)
         .join(' · ');
-      method.textContent = r.method ? `Evaluations: ${r.method.text}.${r.method.proven ? ' The facts under the moves are proven.' : ''}` : '';
+      method.textContent = r.method ? `Judged by ${r.method.text}.${r.method.proven ? ' The facts under the moves are proven.' : ''}` : '';
       drawGraph();
     },
     destroy: stopAll(off),
