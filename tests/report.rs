@@ -151,11 +151,10 @@ fn check_ply(before: &Position, m: Move, known: &PositionEval, r: &PlyReport, al
         assert!(better != m && before.legal_moves().contains(&better), "{name}: better {better}");
     }
 
-    // The mark: from the loss of winning chances, at least `?` for an
-    // allowed mate or a missed mate in one.
+    // The mark: from the loss of winning chances alone (a fact in a lost
+    // position loses nothing more).
     let loss = f64::from(sign(mover)) * (known.chances - r.chances);
-    let floor = (want.allows.is_some() || want.missed == Some(1)).then_some(Mark::Mistake);
-    assert_eq!(r.mark, Mark::for_loss(loss).max(floor), "{name}: loss {loss}");
+    assert_eq!(r.mark, Mark::for_loss(loss), "{name}: loss {loss}");
 }
 
 /// Reports every legal move of `fen` as a one-ply game and checks each;

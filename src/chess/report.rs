@@ -20,8 +20,8 @@
 //!   table, so the search after a move finds what the search before it saw;
 //!   when the move played is the engine's best, its value after the move is
 //!   the search before it's (it loses nothing).
-//! - **Mark** from the mover's loss of winning chances (see `Mark::for_loss`);
-//!   every `allows mate` and every `missed mate in 1` is at least `?`.
+//! - **Mark** from the mover's loss of winning chances alone (see
+//!   `Mark::for_loss`), as lichess's.
 //! - **Why** (marked moves): the mate missed or allowed, else the material
 //!   the reply wins or the better move would have won, counted along the
 //!   engine's lines and the captures pending at their ends
@@ -339,12 +339,11 @@ impl Reporter {
             }
             _ => (now.eval, now.chances, now.pv.clone()),
         };
+        // The mark is the loss of winning chances alone, as lichess's: a
+        // mate allowed from a lost position, or a mate in one missed by a
+        // move that still wins, keeps its fact but loses nothing.
         let loss = f64::from(sign(mover)) * (known.chances - chances);
-        let mut mark = Mark::for_loss(loss);
-        let grave = facts.iter().any(|f| matches!(f, Fact::AllowsMate { .. } | Fact::MissedMate { n: 1, .. }));
-        if grave {
-            mark = mark.max(Some(Mark::Mistake));
-        }
+        let mark = Mark::for_loss(loss);
         let (why, better) = match mark {
             Some(_) => self.why(before, m, known, &now, &facts, eval),
             None => (None, Vec::new()),
@@ -454,7 +453,8 @@ impl Reporter {
             };
         }
         let limits = Limits::nodes(REPORT_NODES);
-        let Some(found) = self.searcher.engine().search_keeping_table(pos, history, &limits, &mut |_| {}) else {
+        let history = repeated_only(history, pos.hash());
+        let Some(found) = self.searcher.engine().search_keeping_table(pos, &history, &limits, &mut |_| {}) else {
             // Unreachable: the position has a legal move.
             return PositionEval { eval: None, chances: 0.0, pv: Vec::new(), mate: None, search: None };
         };
@@ -495,6 +495,18 @@ impl Reporter {
         }
         line
     }
+}
+
+/// The game's earlier positions as the engine should see them: only those
+/// that came twice already (with `root`, the position searched, counted),
+/// so that reaching one again is a threefold repetition; the others are
+/// blanked (0), their places kept (the engine counts back by plies). The
+/// engine takes any return to a position of its history for a draw: with
+/// the whole game, a side that went back once to an old position would be
+/// judged to hold a draw it does not have (as Stockfish decides it).
+fn repeated_only(history: &[u64], root: u64) -> Vec<u64> {
+    let count = |h: u64| history.iter().filter(|&&k| k == h).count() + usize::from(h == root);
+    history.iter().map(|&h| if count(h) >= 2 { h } else { 0 }).collect()
 }
 
 /// The report's centipawns for an engine score (the side to move's view):
@@ -603,6 +615,14 @@ mod tests {
         assert_eq!(Mark::for_loss(1.5), Some(Mark::Blunder));
         assert!(Mark::Blunder > Mark::Mistake && Mark::Mistake > Mark::Inaccuracy);
         assert_eq!([Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(Mark::glyph), ["?!", "?", "??"]);
+    }
+
+    #[test]
+    fn only_positions_seen_twice_are_repetitions_to_the_engine() {
+        // a came twice, c once and is searched now: a third time is a draw;
+        // b came once: going back to it is no draw yet.
+        assert_eq!(repeated_only(&[1, 2, 1, 3], 3), [1, 0, 1, 3]);
+        assert_eq!(repeated_only(&[1, 2, 3], 4), [0, 0, 0]);
     }
 
     #[test]
