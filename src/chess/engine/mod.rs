@@ -26,6 +26,8 @@ mod see;
 mod tt;
 
 pub use eval::{evaluate, trace, Trace, GROUPS, MAX_PHASE, PARAM_COUNT};
+/// The evaluation's weights (for the tuner, which starts from them).
+pub use params::PARAMS;
 
 use super::moves::Move;
 use super::position::Position;

@@ -4,7 +4,7 @@
 
 use super::eval::PARAM_COUNT;
 
-pub(super) const PARAMS: [[i16; 2]; PARAM_COUNT] = first_guess();
+pub const PARAMS: [[i16; 2]; PARAM_COUNT] = first_guess();
 
 const fn first_guess() -> [[i16; 2]; PARAM_COUNT] {
     let mut p = [[0i16; 2]; PARAM_COUNT];
