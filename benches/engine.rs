@@ -7,6 +7,7 @@
 //!     cargo bench --bench engine
 
 #[path = "support/peer.rs"]
+#[allow(dead_code)] // best_of: this bench times every search once
 mod peer;
 
 use analysis_board::chess::engine::{Engine, Limits, REPORT_NODES, SUGGESTION_NODES};
@@ -84,5 +85,6 @@ fn main() {
 }
 
 fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg").map_or("?".into(), |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+    std::fs::read_to_string("/proc/loadavg")
+        .map_or("?".into(), |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
 }
