@@ -11,13 +11,18 @@
 //! position is `lambda * result + (1 - lambda) * sigmoid(score)`.
 //!
 //! Options: `--epochs N` (default 2000), `--lambda L` (0.1), `--rate R`
-//! (Adam's step, 1.0), `--out PATH` (the params.rs to write; by default
-//! nothing is written), `--limit N` (read at most N positions).
+//! (Adam's step, 1.0), `--reg R` (an L2 penalty `R * w^2` on every weight
+//! but material's, which keeps the rarely seen ones near zero; 1e-7),
+//! `--out PATH` (the params.rs to write; by default nothing is written),
+//! `--limit N` (read at most N positions).
 
 use analysis_board::chess::engine::{trace, GROUPS, MAX_PHASE, PARAMS, PARAM_COUNT};
 use analysis_board::chess::Position;
 use std::fmt::Write as _;
 use std::process::ExitCode;
+
+/// The material weights come first (`GROUPS`); they are not penalised.
+const MATERIAL_WEIGHTS: usize = 5;
 
 /// The logistic's scale: a score of `K ln 3` (about 190 cp) is 75%.
 const K: f64 = 173.0;
@@ -45,13 +50,14 @@ struct Options {
     epochs: usize,
     lambda: f64,
     rate: f64,
+    reg: f64,
     out: Option<String>,
     limit: usize,
     files: Vec<String>,
 }
 
 fn parse_args() -> Result<Options, String> {
-    let mut o = Options { epochs: 2000, lambda: 0.1, rate: 1.0, out: None, limit: usize::MAX, files: Vec::new() };
+    let mut o = Options { epochs: 2000, lambda: 0.1, rate: 1.0, reg: 1e-7, out: None, limit: usize::MAX, files: Vec::new() };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -59,6 +65,7 @@ fn parse_args() -> Result<Options, String> {
             "--epochs" => o.epochs = value("--epochs")?.parse().map_err(|e| format!("--epochs: {e}"))?,
             "--lambda" => o.lambda = value("--lambda")?.parse().map_err(|e| format!("--lambda: {e}"))?,
             "--rate" => o.rate = value("--rate")?.parse().map_err(|e| format!("--rate: {e}"))?,
+            "--reg" => o.reg = value("--reg")?.parse().map_err(|e| format!("--reg: {e}"))?,
             "--limit" => o.limit = value("--limit")?.parse().map_err(|e| format!("--limit: {e}"))?,
             "--out" => o.out = Some(value("--out")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
@@ -162,6 +169,12 @@ fn main() -> ExitCode {
     for epoch in 1..=o.epochs {
         let mut g = vec![[0.0; 2]; PARAM_COUNT];
         let l = loss(&data, &w, train, Some(&mut g));
+        // The penalty's gradient, on the scale of the summed one above.
+        let scale = n as f64 * 2.0 * o.reg;
+        for (gi, wi) in g.iter_mut().zip(&w).skip(MATERIAL_WEIGHTS) {
+            gi[0] += scale * wi[0];
+            gi[1] += scale * wi[1];
+        }
         for (i, gi) in g.iter().enumerate() {
             for k in 0..2 {
                 m1[i][k] = b1 * m1[i][k] + (1.0 - b1) * gi[k];
@@ -194,7 +207,7 @@ fn params_rs(w: &[[f64; 2]], n: usize, o: &Options) -> String {
     let _ = writeln!(s, "//! The evaluation's weights, middlegame and endgame, in the order of");
     let _ = writeln!(s, "//! `eval::GROUPS`. Written by the tuner (`examples/engine_tune.rs`) from");
     let _ = writeln!(s, "//! {n} positions labelled by `tools/engine/gen_positions.py`");
-    let _ = writeln!(s, "//! (lambda {}, {} epochs): do not edit by hand.", o.lambda, o.epochs);
+    let _ = writeln!(s, "//! (lambda {}, reg {}, {} epochs): do not edit by hand.", o.lambda, o.reg, o.epochs);
     let _ = writeln!(s);
     let _ = writeln!(s, "use super::eval::PARAM_COUNT;");
     let _ = writeln!(s);

@@ -83,8 +83,9 @@ def main():
     engine.configure({"Threads": 1, "Hash": 64})
     print(f"# The engine's suite: positions whose best move Stockfish 15.1 (depth {args.depth}, multipv 2)")
     print(f"# rates at least {args.gap} in winning chances above the second best. Written by")
-    print("# tools/engine/make_suite.py from games between Stockfish instances at low skill")
-    print("# levels (selfplay.py) and from random king and pawn endings.")
+    print("# tools/engine/make_suite.py from games between Stockfish instances at random skill")
+    print("# levels (selfplay.py; moves that Stockfish at depth 1 does not find) and from random")
+    print("# king and pawn endings.")
 
     def emit(board, kind, n, found):
         move, b, s = found
@@ -101,8 +102,11 @@ def main():
             quick = judge(engine, board, 12, args.gap)
             if quick is None:
                 continue
+            shallow = engine.play(board, chess.engine.Limit(depth=1), game=object()).move
+            if shallow == quick[0]:
+                continue
             found = judge(engine, board, args.depth, args.gap)
-            if found is not None and kept < args.tactics:
+            if found is not None and found[0] != shallow and kept < args.tactics:
                 kept += 1
                 emit(board, "game", kept, found)
     player.quit()

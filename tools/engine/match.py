@@ -6,6 +6,11 @@ Prints the score and the Elo estimate with its 95% error bar.
     cargo build --release --bin chess-engine
     python3 tools/engine/match.py --elo 2200 --games 200 [--movetime 0.1]
 
+To compare two builds of our engine instead (a fixed number of nodes a
+move, so that the machine's load does not matter):
+
+    python3 tools/engine/match.py --opponent OTHER_BINARY --nodes 20000 --games 200
+
 Games end by the rules (mate, stalemate, threefold repetition, fifty
 moves, insufficient material) or are scored drawn after 400 plies.
 """
@@ -30,12 +35,12 @@ def elo_diff(score):
     return -400 * math.log10(1 / score - 1)
 
 
-def play(ours, theirs, board, ours_white, movetime):
+def play(ours, theirs, board, ours_white, limit):
     engines = {chess.WHITE: ours if ours_white else theirs, chess.BLACK: theirs if ours_white else ours}
     game = chess.pgn.Game.from_board(board)
     node = game.end()
     while not board.is_game_over(claim_draw=True) and board.ply() < 400:
-        result = engines[board.turn].play(board, chess.engine.Limit(time=movetime))
+        result = engines[board.turn].play(board, limit)
         if result.move is None or result.move not in board.legal_moves:
             # An illegal or missing move loses.
             return (0.0 if engines[board.turn] is ours else 1.0), game
@@ -52,7 +57,9 @@ def play(ours, theirs, board, ours_white, movetime):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--elo", type=int, required=True, help="Stockfish's UCI_Elo")
+    ap.add_argument("--elo", type=int, help="Stockfish's UCI_Elo")
+    ap.add_argument("--opponent", help="another UCI engine instead of Stockfish")
+    ap.add_argument("--nodes", type=int, help="nodes a move instead of a time")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--movetime", type=float, default=0.1, help="seconds a move")
     ap.add_argument("--engine", default=os.path.join(ROOT, "target/release/chess-engine"))
@@ -63,8 +70,20 @@ def main():
 
     ours = chess.engine.SimpleEngine.popen_uci(args.engine)
     ours.configure({"Hash": args.hash})
-    theirs = chess.engine.SimpleEngine.popen_uci(args.stockfish)
-    theirs.configure({"Threads": 1, "Hash": args.hash, "UCI_LimitStrength": True, "UCI_Elo": args.elo})
+    if args.opponent:
+        theirs = chess.engine.SimpleEngine.popen_uci(args.opponent)
+        theirs.configure({"Hash": args.hash})
+        rival = args.opponent
+        base = 0
+    elif args.elo:
+        theirs = chess.engine.SimpleEngine.popen_uci(args.stockfish)
+        theirs.configure({"Threads": 1, "Hash": args.hash, "UCI_LimitStrength": True, "UCI_Elo": args.elo})
+        rival = f"Stockfish UCI_Elo {args.elo}"
+        base = args.elo
+    else:
+        raise SystemExit("match.py: --elo or --opponent")
+    limit = chess.engine.Limit(nodes=args.nodes) if args.nodes else chess.engine.Limit(time=args.movetime)
+    pace = f"{args.nodes} nodes" if args.nodes else f"{args.movetime}s"
     lines = openings()
     print(f"load before: {os.getloadavg()}", flush=True)
     wins = draws = losses = 0
@@ -73,14 +92,14 @@ def main():
     for i in range(args.games):
         name, start = lines[(i // 2) % len(lines)]
         ours_white = i % 2 == 0
-        points, game = play(ours, theirs, start.copy(), ours_white, args.movetime)
+        points, game = play(ours, theirs, start.copy(), ours_white, limit)
         wins += points == 1.0
         draws += points == 0.5
         losses += points == 0.0
         if pgn:
-            game.headers["Event"] = f"match vs Stockfish UCI_Elo {args.elo}: {name}"
-            game.headers["White"] = "ours" if ours_white else f"stockfish {args.elo}"
-            game.headers["Black"] = f"stockfish {args.elo}" if ours_white else "ours"
+            game.headers["Event"] = f"match vs {rival}: {name}"
+            game.headers["White"] = "ours" if ours_white else rival
+            game.headers["Black"] = rival if ours_white else "ours"
             print(game, file=pgn, end="\n\n", flush=True)
         n = i + 1
         print(f"game {n}: {name}, ours {'white' if ours_white else 'black'}: {points}  (+{wins} ={draws} -{losses})", flush=True)
@@ -91,8 +110,8 @@ def main():
     se = math.sqrt(variance / n)
     low, high = elo_diff(score - 1.96 * se), elo_diff(score + 1.96 * se)
     diff = elo_diff(score)
-    print(f"{n} games vs Stockfish UCI_Elo {args.elo} at {args.movetime}s a move: +{wins} ={draws} -{losses}, score {score:.3f}")
-    print(f"Elo difference {diff:+.0f} (95%: {low:+.0f} to {high:+.0f}); engine about {args.elo + diff:.0f} "
+    print(f"{n} games vs {rival} at {pace} a move: +{wins} ={draws} -{losses}, score {score:.3f}")
+    print(f"Elo difference {diff:+.0f} (95%: {low:+.0f} to {high:+.0f}); engine about {base + diff:.0f} "
           f"(+{high - diff:.0f} / -{diff - low:.0f})")
     print(f"load after: {os.getloadavg()}, {time.time() - started:.0f} s")
     ours.quit()
