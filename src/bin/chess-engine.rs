@@ -9,7 +9,7 @@
 //! and `quit` are read while it thinks. A line it cannot use gets an
 //! `info string` saying why; nothing in the input makes it panic.
 
-use analysis_board::chess::engine::{Engine, Info, Limits, Score, SearchResult, DEFAULT_HASH_MIB};
+use analysis_board::chess::engine::{Engine, Info, Limits, Score, SearchResult, DEFAULT_HASH_MIB, MAX_HASH_MIB};
 use analysis_board::chess::{Move, Position};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,7 +18,6 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 const NAME: &str = "analysis-board engine";
-const MAX_HASH_MIB: usize = 1024;
 /// Kept back from the clock for the time it takes to answer.
 const OVERHEAD: Duration = Duration::from_millis(30);
 

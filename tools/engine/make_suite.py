@@ -98,8 +98,8 @@ def main():
             break
         # At most two positions of a game, after the opening.
         chosen = [b for b in positions[16:] if not b.is_game_over()]
-        for board in rng.sample(chosen, min(len(chosen), 6)):
-            quick = judge(engine, board, 12, args.gap)
+        for board in rng.sample(chosen, min(len(chosen), 4)):
+            quick = judge(engine, board, 10, args.gap)
             if quick is None:
                 continue
             shallow = engine.play(board, chess.engine.Limit(depth=1), game=object()).move

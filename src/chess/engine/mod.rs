@@ -20,6 +20,8 @@
 mod eval;
 mod ordering;
 mod params;
+mod pawns;
+mod pieces;
 mod root;
 mod search;
 mod see;
@@ -41,6 +43,8 @@ pub const SUGGESTION_NODES: u64 = 150_000;
 pub const REPORT_NODES: u64 = 40_000;
 /// The table size of `Engine::new()`, in MiB: small enough for the page.
 pub const DEFAULT_HASH_MIB: usize = 8;
+/// The largest table `with_hash_mib` makes.
+pub const MAX_HASH_MIB: usize = tt::MAX_MIB;
 /// The deepest iteration searched.
 pub const MAX_DEPTH: u32 = 64;
 
@@ -143,7 +147,8 @@ impl Engine {
         Engine::with_hash_mib(DEFAULT_HASH_MIB)
     }
 
-    /// An engine with a table of about `mib` MiB (at least one entry).
+    /// An engine with a table of about `mib` MiB (at least one entry, at
+    /// most `MAX_HASH_MIB`; less when the memory cannot be had).
     pub fn with_hash_mib(mib: usize) -> Engine {
         Engine { table: Table::with_mib(mib), heuristics: Heuristics::new() }
     }

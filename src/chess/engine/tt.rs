@@ -38,6 +38,14 @@ pub fn pack(m: Move) -> u16 {
     m.from().index() as u16 | (m.to().index() as u16) << 6 | promotion << 12
 }
 
+/// The largest table, in MiB.
+pub const MAX_MIB: usize = 1024;
+
+/// How many pairs of entries make about `mib` MiB (within 1..=`MAX_MIB`).
+fn pairs_for(mib: usize) -> usize {
+    (mib.min(MAX_MIB) * (1 << 20) / (2 * size_of::<Entry>())).max(1)
+}
+
 /// Entries in pairs: a position may go in either entry of its pair; the
 /// shallower one is replaced.
 pub struct Table {
@@ -45,10 +53,18 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of about `mib` MiB (at least one pair of entries).
+    /// A table of about `mib` MiB (at least one pair of entries, at most
+    /// `MAX_MIB`); of half the size, and so on, when the memory cannot be had.
     pub fn with_mib(mib: usize) -> Table {
-        let pairs = (mib.saturating_mul(1 << 20) / (2 * size_of::<Entry>())).max(1);
-        Table { entries: vec![EMPTY; pairs * 2] }
+        let mut pairs = pairs_for(mib);
+        loop {
+            let mut entries = Vec::new();
+            if entries.try_reserve_exact(pairs * 2).is_ok() || pairs == 1 {
+                entries.resize(pairs * 2, EMPTY);
+                return Table { entries };
+            }
+            pairs /= 2;
+        }
     }
 
     /// Forgets everything (each search starts afresh, so that its answer
@@ -103,6 +119,13 @@ mod tests {
         assert!(t.probe(0xdead_beee).is_none());
         t.clear();
         assert!(t.probe(0xdead_beef).is_none());
+    }
+
+    #[test]
+    fn sizes_stay_within_bounds() {
+        assert_eq!(pairs_for(0), 1);
+        assert_eq!(pairs_for(1), (1 << 20) / 32);
+        assert_eq!(pairs_for(usize::MAX), pairs_for(MAX_MIB));
     }
 
     #[test]
