@@ -2,7 +2,11 @@
 //! move, a score and what kind of bound it is), found again by hash when
 //! the position comes back by another move order or at the next iteration.
 
+use crate::chess::castling::CastlingSide;
 use crate::chess::moves::Move;
+use crate::chess::position::Position;
+use crate::chess::role::Role;
+use crate::chess::square::Square;
 
 /// How a stored score relates to the true value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,6 +48,34 @@ pub const MAX_MIB: usize = 1024;
 /// How many pairs of entries make about `mib` MiB (within 1..=`MAX_MIB`).
 fn pairs_for(mib: usize) -> usize {
     (mib.min(MAX_MIB) * (1 << 20) / (2 * size_of::<Entry>())).max(1)
+}
+
+/// The legal move `packed` stands for in `pos`, if any (a stored move
+/// may come from another position with the same hash slot).
+pub fn unpack(pos: &Position, packed: u16) -> Option<Move> {
+    if packed == 0 {
+        return None;
+    }
+    let from = Square::from_index((packed & 63) as u8)?;
+    let to = Square::from_index((packed >> 6 & 63) as u8)?;
+    let promotion = match packed >> 12 {
+        0 => None,
+        r => Some(*Role::ALL.get(r as usize)?),
+    };
+    if pos.color_at(from) != Some(pos.turn()) {
+        return None;
+    }
+    let role = pos.role_at(from)?;
+    let m = if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
+        let side = if to.file() > from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+        Move::Castle { king: from, rook: side.rook_square(pos.turn()) }
+    } else if role == Role::Pawn && Some(to) == pos.ep_square() && from.file() != to.file() {
+        Move::EnPassant { from, to }
+    } else {
+        let capture = if pos.color_at(to) == Some(!pos.turn()) { pos.role_at(to) } else { None };
+        Move::Normal { role, from, capture, to, promotion }
+    };
+    pos.is_legal(m).then_some(m)
 }
 
 /// Entries in pairs: a position may go in either entry of its pair; the
@@ -119,6 +151,22 @@ mod tests {
         assert!(t.probe(0xdead_beee).is_none());
         t.clear();
         assert!(t.probe(0xdead_beef).is_none());
+    }
+
+    #[test]
+    fn every_legal_move_unpacks_to_itself() {
+        for fen in ["r3k2r/pPpp1ppp/8/3Pp3/8/8/PPP2PPP/R3K2R w KQkq e6 0 1", "r3k2r/8/8/8/8/8/6p1/R3K2R b KQkq - 0 1"] {
+            let pos = Position::from_fen(fen).expect("fen");
+            for &m in &pos.legal_moves() {
+                assert_eq!(unpack(&pos, pack(m)), Some(m), "{m}");
+            }
+            // A move of the other side, or from an empty square, is none.
+            assert_eq!(unpack(&pos, pack_squares(Square::D4, Square::D5)), None);
+        }
+    }
+
+    fn pack_squares(from: Square, to: Square) -> u16 {
+        from.index() as u16 | (to.index() as u16) << 6
     }
 
     #[test]
