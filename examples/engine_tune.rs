@@ -10,9 +10,9 @@
 //! `result` the game's result for white (1, 0.5 or 0). The target of a
 //! position is `lambda * result + (1 - lambda) * sigmoid(score)`.
 //!
-//! Options: `--epochs N` (default 2000), `--lambda L` (0.1), `--rate R`
+//! Options: `--epochs N` (default 2000), `--lambda L` (0.0), `--rate R`
 //! (Adam's step, 1.0), `--reg R` (an L2 penalty `R * w^2` on every weight
-//! but material's, which keeps the rarely seen ones near zero; 1e-7),
+//! but material's, which keeps the rarely seen ones near zero; 1e-9),
 //! `--out PATH` (the params.rs to write; by default nothing is written),
 //! `--limit N` (read at most N positions).
 
@@ -57,7 +57,8 @@ struct Options {
 }
 
 fn parse_args() -> Result<Options, String> {
-    let mut o = Options { epochs: 2000, lambda: 0.1, rate: 1.0, reg: 1e-7, out: None, limit: usize::MAX, files: Vec::new() };
+    let mut o =
+        Options { epochs: 2000, lambda: 0.0, rate: 1.0, reg: 1e-9, out: None, limit: usize::MAX, files: Vec::new() };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
