@@ -8,7 +8,8 @@ Candidates come from two places:
   least `--gap` centipawns (in winning chances: see `chances`) better than
   its second best;
 - king and pawn endings with zugzwang and opposition: random king and pawn
-  positions (a few pawns each), kept on the same test.
+  positions (a few pawns each), kept on the same test; named `zugzwang`
+  when the side to move would do better if it could pass.
 
 Each kept position is written as an EPD line with `bm` (the best move in
 SAN), `id` and a comment naming its source and Stockfish's two scores:
@@ -50,6 +51,20 @@ def judge(engine, board, depth, gap):
     if chances(b) - chances(s) < gap:
         return None
     return infos[0]["pv"][0], b, s
+
+
+def zugzwang(engine, board, depth, best, gap):
+    """Whether the side to move would do better if it could pass (a null
+    move loses there: the search must not trust one)."""
+    passed = board.copy(stack=False)
+    passed.turn = not passed.turn
+    passed.ep_square = None
+    if not passed.is_valid() or passed.is_check():
+        return False
+    info = engine.analyse(passed, chess.engine.Limit(depth=depth), game=object())
+    # The opponent's score after our pass, seen from our side.
+    after_pass = -value(info["score"].relative)
+    return chances(after_pass) - chances(best) >= gap
 
 
 def random_pawn_ending(rng):
@@ -119,7 +134,7 @@ def main():
         found = judge(engine, board, args.depth, args.gap)
         if found is not None:
             kept += 1
-            emit(board, "pawn ending", kept, found)
+            emit(board, "zugzwang" if zugzwang(engine, board, args.depth, found[1], args.gap) else "pawn ending", kept, found)
     engine.quit()
 
 

@@ -7,7 +7,7 @@
 //! cleared at the start of each `Engine::search`, so the same position,
 //! history and limits give the same answer natively and as wasm, whatever
 //! was searched before. A time limit (for the UCI program) is a `stop`
-//! callback, polled every few thousand nodes; the library never reads a
+//! callback, polled every 512 nodes; the library never reads a
 //! clock (`std::time` panics on `wasm32-unknown-unknown`).
 //!
 //! The proposed budgets (`cargo bench --bench engine` measures them):
@@ -76,7 +76,7 @@ pub struct Limits<'a> {
     pub nodes: Option<u64>,
     /// Complete at most this many iterations.
     pub depth: Option<u32>,
-    /// Polled every few thousand nodes; `true` ends the search (for the
+    /// Polled every 512 nodes; `true` ends the search (for the
     /// UCI program's `stop` and clock: not deterministic).
     pub stop: Option<&'a dyn Fn() -> bool>,
 }
@@ -164,8 +164,29 @@ impl Engine {
         limits: &Limits,
         info: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
-        self.table.clear();
+        self.clear();
+        self.search_keeping_tables(pos, history, limits, info)
+    }
+
+    /// `search`, keeping what earlier searches stored in the table: faster
+    /// from one move of a game to the next (and no table to clear), but
+    /// the answer then depends on those searches. For the UCI program, not
+    /// where the same question must get the same answer.
+    pub fn search_keeping_tables(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        self.table.new_search();
         self.heuristics.clear();
         Searcher::new(&mut self.table, &mut self.heuristics, history, limits).run(pos, info)
+    }
+
+    /// Forgets everything searches stored (a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.heuristics.clear();
     }
 }

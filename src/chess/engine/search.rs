@@ -22,7 +22,7 @@ pub const MATE: i32 = 31_000;
 pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 
 /// How often (in nodes) `stop` is asked.
-const POLL_EVERY: u64 = 2048;
+const POLL_EVERY: u64 = 512;
 
 /// A line of moves.
 pub type Line = ArrayVec<Move, MAX_PLY>;

@@ -23,16 +23,23 @@ pub enum Bound {
 /// One position's entry: 16 bytes.
 #[derive(Copy, Clone, Debug)]
 pub struct Entry {
-    key: u64,
+    /// The hash's low half (its high bits chose the slot).
+    check: u32,
     /// The best move packed (`pack`), 0 for none.
     pub mv: u16,
     pub score: i16,
     pub eval: i16,
     pub depth: u8,
     pub bound: Bound,
+    /// The search that stored it (see `Table::new_search`).
+    generation: u8,
 }
 
-const EMPTY: Entry = Entry { key: 0, mv: 0, score: 0, eval: 0, depth: 0, bound: Bound::None };
+const EMPTY: Entry = Entry { check: 0, mv: 0, score: 0, eval: 0, depth: 0, bound: Bound::None, generation: 0 };
+
+fn check(key: u64) -> u32 {
+    key as u32
+}
 
 /// A move in 16 bits: from, to, and the promotion (castling is the king's
 /// two-square move, en passant the pawn's diagonal one, as the move
@@ -82,6 +89,7 @@ pub fn unpack(pos: &Position, packed: u16) -> Option<Move> {
 /// shallower one is replaced.
 pub struct Table {
     entries: Vec<Entry>,
+    generation: u8,
 }
 
 impl Table {
@@ -93,7 +101,7 @@ impl Table {
             let mut entries = Vec::new();
             if entries.try_reserve_exact(pairs * 2).is_ok() || pairs == 1 {
                 entries.resize(pairs * 2, EMPTY);
-                return Table { entries };
+                return Table { entries, generation: 0 };
             }
             pairs /= 2;
         }
@@ -103,6 +111,13 @@ impl Table {
     /// does not depend on the searches before).
     pub fn clear(&mut self) {
         self.entries.fill(EMPTY);
+        self.generation = 0;
+    }
+
+    /// Marks what is stored from now on as newer: entries of earlier
+    /// searches are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
     fn pair(&self, key: u64) -> usize {
@@ -114,21 +129,26 @@ impl Table {
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = self.pair(key);
-        self.entries[i..i + 2].iter().find(|e| e.key == key && e.bound != Bound::None).copied()
+        self.entries[i..i + 2].iter().find(|e| e.check == check(key) && e.bound != Bound::None).copied()
     }
 
     pub fn store(&mut self, key: u64, mv: u16, score: i32, eval: i32, depth: i32, bound: Bound) {
         let i = self.pair(key);
         let pair = &mut self.entries[i..i + 2];
-        let slot = match pair.iter().position(|e| e.key == key) {
+        let generation = self.generation;
+        // The entry of this position, else one of an earlier search, else
+        // the shallower.
+        let worth = |e: &Entry| (e.generation == generation, e.depth);
+        let slot = match pair.iter().position(|e| e.check == check(key)) {
             Some(j) => j,
-            None => usize::from(pair[1].depth < pair[0].depth),
+            None => usize::from(worth(&pair[1]) < worth(&pair[0])),
         };
         let old = pair[slot];
         // Keep the best move known when this search of the position found none.
-        let mv = if mv == 0 && old.key == key { old.mv } else { mv };
+        let mv = if mv == 0 && old.check == check(key) { old.mv } else { mv };
         pair[slot] = Entry {
-            key,
+            check: check(key),
+            generation,
             mv,
             score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
             eval: eval.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
