@@ -28,7 +28,7 @@ try {
   stage('lints (cargo clippy, native and wasm32, with every game and with chess alone)');
   run('cargo', ['clippy', '--locked', '--all-targets', '--', '-D', 'warnings']);
   run('cargo', ['clippy', '--locked', '--no-default-features', '--all-targets', '--', '-D', 'warnings']);
-  run('cargo', ['clippy', '--locked', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_api', '--', '-D', 'warnings']);
+  run('cargo', ['clippy', '--locked', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_api', '--test', 'wasm_engine', '--', '-D', 'warnings']);
   run('cargo', ['clippy', '--locked', '--no-default-features', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_chess_only', '--', '-D', 'warnings']);
 
   stage('Rust tests (native)');
@@ -40,6 +40,8 @@ try {
   stage('JavaScript API tests (wasm-bindgen-test in node; every game, then chess alone)');
   const runner = { env: { ...process.env, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner' } };
   run('cargo', ['test', '--locked', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_api'], runner);
+  // The engine's answers as wasm are the native ones.
+  run('cargo', ['test', '--locked', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_engine'], runner);
   run('cargo', ['test', '--locked', '--no-default-features', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_chess_only'], runner);
 
   stage('building the page');

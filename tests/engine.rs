@@ -149,3 +149,19 @@ fn the_fifty_move_rule_is_a_draw() {
     let r = best("4k3/8/8/8/8/8/8/R3K3 w - - 0 80", 20_000);
     assert!(matches!(r.score, Score::Centipawns(cp) if cp > 300) || matches!(r.score, Score::Mate(_)));
 }
+
+#[test]
+fn a_search_keeping_tables_after_a_clear_is_a_fresh_search() {
+    let p = pos("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
+    let fresh = search(&mut Engine::new(), &p, &[], &Limits::nodes(20_000));
+    let mut e = Engine::new();
+    let other = Position::start();
+    let warm = |e: &mut Engine, p: &Position| {
+        e.search_keeping_tables(p, &[], &Limits::nodes(20_000), &mut |_| {}).expect("a legal move")
+    };
+    warm(&mut e, &other);
+    // Warm, the answer may differ; it is still a legal move.
+    assert!(p.is_legal(warm(&mut e, &p).best));
+    e.clear();
+    assert_eq!(warm(&mut e, &p), fresh);
+}

@@ -9,7 +9,7 @@
 //! and `quit` are read while it thinks. A line it cannot use gets an
 //! `info string` saying why; nothing in the input makes it panic.
 
-use analysis_board::chess::engine::{Engine, Info, Limits, Score, SearchResult, DEFAULT_HASH_MIB};
+use analysis_board::chess::engine::{Engine, Info, Limits, Score, SearchResult, DEFAULT_HASH_MIB, MAX_HASH_MIB};
 use analysis_board::chess::{Move, Position};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,9 +18,9 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 const NAME: &str = "analysis-board engine";
-const MAX_HASH_MIB: usize = 1024;
-/// Kept back from the clock for the time it takes to answer.
-const OVERHEAD: Duration = Duration::from_millis(30);
+/// Kept back from the clock for the time it takes to answer (the stop is
+/// asked every few hundred nodes: well under a millisecond unloaded).
+const OVERHEAD: Duration = Duration::from_millis(10);
 
 /// Writes one line to standard output at once (the search thread writes too).
 fn say(line: &str) {
@@ -173,7 +173,12 @@ impl Uci {
                 say("uciok");
             }
             "isready" => say("readyok"),
-            "ucinewgame" => self.finish_search(),
+            "ucinewgame" => {
+                self.finish_search();
+                if let Ok(mut engine) = self.engine.lock() {
+                    engine.clear();
+                }
+            }
             "setoption" => {
                 self.finish_search();
                 self.set_option(rest);
@@ -247,7 +252,8 @@ impl Uci {
                 ))
             };
             let result: Option<SearchResult> = match engine.lock() {
-                Ok(mut engine) => engine.search(&pos, &history, &limits, &mut report),
+                // The table is kept from move to move (`ucinewgame` clears it).
+                Ok(mut engine) => engine.search_keeping_tables(&pos, &history, &limits, &mut report),
                 Err(_) => None,
             };
             // `infinite` waits for `stop` before answering, as UCI asks.

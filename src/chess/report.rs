@@ -454,7 +454,7 @@ impl Reporter {
         }
         let limits = Limits::nodes(REPORT_NODES);
         let history = repeated_only(history, pos.hash());
-        let Some(found) = self.searcher.engine().search_keeping_table(pos, &history, &limits, &mut |_| {}) else {
+        let Some(found) = self.searcher.engine().search_keeping_tables(pos, &history, &limits, &mut |_| {}) else {
             // Unreachable: the position has a legal move.
             return PositionEval { eval: None, chances: 0.0, pv: Vec::new(), mate: None, search: None };
         };

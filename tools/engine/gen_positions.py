@@ -24,7 +24,7 @@ import sys
 import chess
 import chess.engine
 
-from openings import openings
+from selfplay import games
 
 
 def main():
@@ -32,45 +32,35 @@ def main():
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--out", required=True)
     ap.add_argument("--depth", type=int, default=8, help="depth of the labelling search")
-    ap.add_argument("--sample", type=float, default=0.35, help="share of the quiet positions kept")
+    ap.add_argument("--sample", type=float, default=0.5, help="share of the quiet positions kept")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
     args = ap.parse_args()
 
     rng = random.Random(args.seed)
-    lines = openings()
     player = chess.engine.SimpleEngine.popen_uci(args.stockfish)
     judge = chess.engine.SimpleEngine.popen_uci(args.stockfish)
     for e in (player, judge):
         e.configure({"Threads": 1, "Hash": 16})
     kept = 0
     with open(args.out, "a") as out:
-        for game in range(args.games):
-            _, board = lines[rng.randrange(len(lines))]
-            board = board.copy()
-            skills = [rng.randint(0, 20), rng.randint(0, 20)]
+        for game, (positions, result, skills) in enumerate(games(rng, player, args.games)):
             samples = []
-            while not board.is_game_over(claim_draw=True) and board.ply() < 300:
-                if board.ply() < 24 and rng.random() < 0.08:
-                    move = rng.choice(list(board.legal_moves))
-                else:
-                    player.configure({"Skill Level": skills[board.turn == chess.BLACK]})
-                    move = player.play(board, chess.engine.Limit(depth=9, nodes=20000), game=game).move
-                if not board.is_check() and rng.random() < args.sample:
-                    info = judge.analyse(board, chess.engine.Limit(depth=args.depth), game=game)
-                    best = info.get("pv", [None])[0]
-                    score = info["score"].white()
-                    quiet = best is not None and not board.is_capture(best) and best.promotion is None
-                    if quiet and not score.is_mate() and abs(score.score()) < 3000:
-                        samples.append((board.fen(), score.score()))
-                board.push(move)
-            result = board.result(claim_draw=True)
-            value = {"1-0": "1", "0-1": "0"}.get(result, "0.5")
+            for board in positions:
+                if board.is_check() or rng.random() >= args.sample:
+                    continue
+                info = judge.analyse(board, chess.engine.Limit(depth=args.depth), game=object())
+                best = info.get("pv", [None])[0]
+                score = info["score"].white()
+                quiet = best is not None and not board.is_capture(best) and best.promotion is None
+                if quiet and not score.is_mate() and abs(score.score()) < 3000:
+                    samples.append((board.fen(), score.score()))
+            value = {1.0: "1", 0.0: "0"}.get(result, "0.5")
             for fen, cp in samples:
                 out.write(f"{fen};{cp};{value}\n")
             out.flush()
             kept += len(samples)
-            print(f"game {game + 1}: {result} skills {skills}, {len(samples)} positions ({kept} in all)", file=sys.stderr)
+            print(f"game {game + 1}: {value} skills {skills}, {len(samples)} positions ({kept} in all)", file=sys.stderr)
     player.quit()
     judge.quit()
 

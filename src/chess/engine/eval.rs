@@ -9,41 +9,46 @@
 //! for the tuner, so the two cannot disagree.
 
 use super::params::PARAMS;
-use crate::chess::attacks;
+use super::{pawns, pieces};
 use crate::chess::position::Position;
 use crate::chess::role::Role;
-use crate::chess::square::Square;
 use crate::color::Color;
 
 // Where each feature's weights start in `PARAMS`.
-const MATERIAL: usize = 0; // pawn .. queen
-const PSQT: usize = MATERIAL + 5; // 6 roles x 32 squares (files e-h mirror a-d)
-const MOBILITY_KNIGHT: usize = PSQT + 6 * 32; // by number of squares, 0..=8
-const MOBILITY_BISHOP: usize = MOBILITY_KNIGHT + 9; // 0..=13
-const MOBILITY_ROOK: usize = MOBILITY_BISHOP + 14; // 0..=14
-const MOBILITY_QUEEN: usize = MOBILITY_ROOK + 15; // 0..=27
-const PASSED: usize = MOBILITY_QUEEN + 28; // by rank from its side
-const PASSED_FREE: usize = PASSED + 8; // by rank, the square ahead empty
-const PASSED_OWN_KING: usize = PASSED_FREE + 8; // king distance x (rank - 1)
-const PASSED_THEIR_KING: usize = PASSED_OWN_KING + 1;
-const ISOLATED: usize = PASSED_THEIR_KING + 1;
-const DOUBLED: usize = ISOLATED + 1;
-const BACKWARD: usize = DOUBLED + 1;
-const SUPPORTED: usize = BACKWARD + 1; // a pawn defended by a pawn
-const BISHOP_PAIR: usize = SUPPORTED + 1;
-const ROOK_OPEN: usize = BISHOP_PAIR + 1;
-const ROOK_SEMI_OPEN: usize = ROOK_OPEN + 1;
-const KING_ATTACK: usize = ROOK_SEMI_OPEN + 1; // knight .. queen: squares hit near the king
-const SHIELD: usize = KING_ATTACK + 4; // pawns one and two ranks ahead of the king
-const KING_OPEN_FILE: usize = SHIELD + 2;
-const THREAT_BY_PAWN: usize = KING_OPEN_FILE + 1;
-const THREAT_BY_MINOR: usize = THREAT_BY_PAWN + 1;
-const TEMPO: usize = THREAT_BY_MINOR + 1;
+pub(super) const MATERIAL: usize = 0; // pawn .. queen
+pub(super) const PSQT: usize = MATERIAL + 5; // 6 roles x 32 squares (files e-h mirror a-d)
+pub(super) const MOBILITY_KNIGHT: usize = PSQT + 6 * 32; // by number of squares, 0..=8
+pub(super) const MOBILITY_BISHOP: usize = MOBILITY_KNIGHT + 9; // 0..=13
+pub(super) const MOBILITY_ROOK: usize = MOBILITY_BISHOP + 14; // 0..=14
+pub(super) const MOBILITY_QUEEN: usize = MOBILITY_ROOK + 15; // 0..=27
+pub(super) const PASSED: usize = MOBILITY_QUEEN + 28; // by rank from its side
+pub(super) const PASSED_FREE: usize = PASSED + 8; // by rank, the square ahead empty
+pub(super) const PASSED_OWN_KING: usize = PASSED_FREE + 8; // king distance x (rank - 1)
+pub(super) const PASSED_THEIR_KING: usize = PASSED_OWN_KING + 1;
+pub(super) const ISOLATED: usize = PASSED_THEIR_KING + 1;
+pub(super) const DOUBLED: usize = ISOLATED + 1;
+pub(super) const BACKWARD: usize = DOUBLED + 1;
+pub(super) const SUPPORTED: usize = BACKWARD + 1; // a pawn defended by a pawn
+pub(super) const BISHOP_PAIR: usize = SUPPORTED + 1;
+pub(super) const ROOK_OPEN: usize = BISHOP_PAIR + 1;
+pub(super) const ROOK_SEMI_OPEN: usize = ROOK_OPEN + 1;
+pub(super) const KING_ATTACK: usize = ROOK_SEMI_OPEN + 1; // knight .. queen: squares hit near the king
+pub(super) const SHIELD: usize = KING_ATTACK + 4; // pawns one and two ranks ahead of the king
+pub(super) const KING_OPEN_FILE: usize = SHIELD + 2;
+pub(super) const THREAT_BY_PAWN: usize = KING_OPEN_FILE + 1;
+pub(super) const THREAT_BY_MINOR: usize = THREAT_BY_PAWN + 1;
+pub(super) const TEMPO: usize = THREAT_BY_MINOR + 1;
+pub(super) const KING_DANGER: usize = TEMPO + 1; // (weighted hits near the king)^2 / 8
+pub(super) const HANGING: usize = KING_DANGER + 1; // attacked and not defended
+pub(super) const OUTPOST: usize = HANGING + 1; // knight, bishop: pawn-defended, out of pawns' reach
+pub(super) const ROOK_SEVENTH: usize = OUTPOST + 2;
+pub(super) const THREAT_BY_ROOK: usize = ROOK_SEVENTH + 1; // a rook attacking a queen
+pub(super) const PHALANX: usize = THREAT_BY_ROOK + 1; // a pawn beside a pawn
 /// How many weights (each a middlegame and an endgame value) there are.
-pub const PARAM_COUNT: usize = TEMPO + 1;
+pub const PARAM_COUNT: usize = PHALANX + 1;
 
 /// The groups of weights by name, start and length (for the tuner's output).
-pub const GROUPS: [(&str, usize, usize); 23] = [
+pub const GROUPS: [(&str, usize, usize); 29] = [
     ("material", MATERIAL, 5),
     ("piece-square", PSQT, 6 * 32),
     ("knight mobility", MOBILITY_KNIGHT, 9),
@@ -67,13 +72,19 @@ pub const GROUPS: [(&str, usize, usize); 23] = [
     ("threat by pawn", THREAT_BY_PAWN, 1),
     ("threat by minor", THREAT_BY_MINOR, 1),
     ("tempo", TEMPO, 1),
+    ("king danger", KING_DANGER, 1),
+    ("hanging piece", HANGING, 1),
+    ("outpost", OUTPOST, 2),
+    ("rook on the seventh", ROOK_SEVENTH, 1),
+    ("threat by rook", THREAT_BY_ROOK, 1),
+    ("pawn phalanx", PHALANX, 1),
 ];
 
 /// The game phase at full material (knight and bishop 1, rook 2, queen 4).
 pub const MAX_PHASE: i32 = 24;
 
 /// Receives feature counts (white's minus black's).
-trait Sink {
+pub(super) trait Sink {
     fn add(&mut self, feature: usize, count: i32);
 }
 
@@ -136,181 +147,24 @@ pub fn trace(pos: &Position) -> Trace {
     t
 }
 
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = FILE_A << 7;
-
-/// The squares attacked by `color`'s pawns standing on `pawns`.
-fn pawn_attacks(color: Color, pawns: u64) -> u64 {
-    match color {
-        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
-        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
-    }
-}
-
-/// The files beside `file` (not `file` itself).
-fn adjacent_files(file: usize) -> u64 {
-    let here = FILE_A << file;
-    ((here & !FILE_A) >> 1) | ((here & !FILE_H) << 1)
-}
-
-/// The squares strictly ahead of `sq` for `color`, on every file.
-fn ranks_ahead(color: Color, sq: Square) -> u64 {
-    let rank = sq.index() / 8;
-    match color {
-        Color::White => (!0u64).checked_shl(8 * (rank as u32 + 1)).unwrap_or(0),
-        Color::Black => (1u64 << (8 * rank)) - 1,
-    }
-}
-
-/// The rank of `sq` counted from `color`'s side (0..=7).
-fn relative_rank(color: Color, sq: Square) -> usize {
-    color.fold(sq.index() / 8, 7 - sq.index() / 8)
-}
-
-fn distance(a: Square, b: Square) -> i32 {
-    let df = (a.index() % 8).abs_diff(b.index() % 8);
-    let dr = (a.index() / 8).abs_diff(b.index() / 8);
-    df.max(dr) as i32
-}
-
 /// Counts every feature into `sink`; returns the phase and the endgame scale.
 fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
-    let occupied = pos.occupied();
+    let attacked = [pieces::count(pos, Color::White, sink), pieces::count(pos, Color::Black, sink)];
     let mut phase = 0;
     for color in Color::ALL {
         let sign = color.fold(1, -1);
-        let us = pos.by_color(color);
-        let them = !color;
-        let our_pawns = pos.pieces(color, Role::Pawn).0;
-        let their_pawns = pos.pieces(them, Role::Pawn).0;
-        let their_pawn_attacks = pawn_attacks(them, their_pawns);
-        let their_king = pos.king_of(them);
-        let king_zone = attacks::king_attacks(their_king).with(their_king);
-        let mobility_area = !(us.0 | their_pawn_attacks);
-        let mut king_hits = [0i32; 4];
-        let mut king_attackers = 0;
-
-        for role in Role::ALL {
-            let pieces = pos.pieces(color, role);
-            if role != Role::King {
-                sink.add(MATERIAL + role.index(), sign * pieces.count() as i32);
-            }
-            phase += [0, 1, 1, 2, 4, 0][role.index()] * pieces.count() as i32;
-            for sq in pieces {
-                let rel = sq.index() ^ color.fold(0, 56);
-                let file = rel % 8;
-                sink.add(PSQT + role.index() * 32 + (rel / 8) * 4 + file.min(7 - file), sign);
-                let reach = match role {
-                    Role::Knight => attacks::knight_attacks(sq),
-                    Role::Bishop => attacks::bishop_attacks(sq, occupied),
-                    Role::Rook => attacks::rook_attacks(sq, occupied),
-                    Role::Queen => attacks::queen_attacks(sq, occupied),
-                    Role::Pawn | Role::King => continue,
-                };
-                let mobility = (reach.0 & mobility_area).count_ones() as usize;
-                let base = [0, MOBILITY_KNIGHT, MOBILITY_BISHOP, MOBILITY_ROOK, MOBILITY_QUEEN][role.index()];
-                sink.add(base + mobility, sign);
-                let hits = (reach & king_zone).count() as i32;
-                if hits > 0 {
-                    king_hits[role.index() - 1] += hits;
-                    king_attackers += 1;
-                }
-                if matches!(role, Role::Knight | Role::Bishop) {
-                    let majors = pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen);
-                    sink.add(THREAT_BY_MINOR, sign * (reach & majors).count() as i32);
-                }
-                if role == Role::Rook {
-                    let file = FILE_A << (sq.index() % 8);
-                    if file & our_pawns == 0 {
-                        sink.add(if file & their_pawns == 0 { ROOK_OPEN } else { ROOK_SEMI_OPEN }, sign);
-                    }
-                }
-            }
+        for (role, weight) in [(Role::Knight, 1), (Role::Bishop, 1), (Role::Rook, 2), (Role::Queen, 4)] {
+            phase += weight * pos.pieces(color, role).count() as i32;
         }
-        // One piece near the king is no attack; two or more are.
-        if king_attackers >= 2 {
-            for (i, &hits) in king_hits.iter().enumerate() {
-                sink.add(KING_ATTACK + i, sign * hits);
-            }
-        }
-        if pos.pieces(color, Role::Bishop).count() >= 2 {
-            sink.add(BISHOP_PAIR, sign);
-        }
-        let their_pieces = pos.by_color(them).0 & !their_pawns;
-        sink.add(THREAT_BY_PAWN, sign * (pawn_attacks(color, our_pawns) & their_pieces).count_ones() as i32);
-        pawn_features(pos, color, sink);
-        king_shelter(pos, color, sink);
+        // Pieces the other side attacks and this side does not defend.
+        let pieces = pos.by_color(color).0 & !(pos.by_role(Role::Pawn).0 | pos.by_role(Role::King).0);
+        let hanging = pieces & attacked[(!color).index()] & !attacked[color.index()];
+        sink.add(HANGING, sign * hanging.count_ones() as i32);
+        pawns::count(pos, color, sink);
+        pawns::king_shelter(pos, color, sink);
     }
-    if pos.turn() == Color::White {
-        sink.add(TEMPO, 1);
-    } else {
-        sink.add(TEMPO, -1);
-    }
+    sink.add(TEMPO, pos.turn().fold(1, -1));
     (phase.min(MAX_PHASE), endgame_scale(pos))
-}
-
-/// Passed, isolated, doubled, backward and supported pawns of `color`.
-fn pawn_features(pos: &Position, color: Color, sink: &mut impl Sink) {
-    let sign = color.fold(1, -1);
-    let them = !color;
-    let ours = pos.pieces(color, Role::Pawn).0;
-    let theirs = pos.pieces(them, Role::Pawn).0;
-    let our_attacks = pawn_attacks(color, ours);
-    let their_attacks = pawn_attacks(them, theirs);
-    let (our_king, their_king) = (pos.king_of(color), pos.king_of(them));
-    for sq in pos.pieces(color, Role::Pawn) {
-        let file = sq.index() % 8;
-        let here = FILE_A << file;
-        let ahead = ranks_ahead(color, sq);
-        let rank = relative_rank(color, sq);
-        let stop = Square::from_index(color.fold(sq.index() + 8, sq.index().wrapping_sub(8)) as u8);
-        if theirs & ahead & (here | adjacent_files(file)) == 0 {
-            sink.add(PASSED + rank, sign);
-            if let Some(stop) = stop {
-                if !pos.occupied().contains(stop) {
-                    sink.add(PASSED_FREE + rank, sign);
-                }
-                let weight = rank as i32 - 1;
-                sink.add(PASSED_OWN_KING, sign * distance(our_king, stop) * weight);
-                sink.add(PASSED_THEIR_KING, sign * distance(their_king, stop) * weight);
-            }
-        }
-        if ours & adjacent_files(file) == 0 {
-            sink.add(ISOLATED, sign);
-        } else if ours & adjacent_files(file) & !ahead == 0
-            && stop.is_some_and(|s| their_attacks & (1 << s.index()) != 0)
-        {
-            sink.add(BACKWARD, sign);
-        }
-        if ours & here & ahead != 0 {
-            sink.add(DOUBLED, sign);
-        }
-        if our_attacks & (1 << sq.index()) != 0 {
-            sink.add(SUPPORTED, sign);
-        }
-    }
-}
-
-/// Pawns in front of `color`'s king, and open files beside it.
-fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
-    let sign = color.fold(1, -1);
-    let king = pos.king_of(color);
-    let ours = pos.pieces(color, Role::Pawn).0;
-    let file = king.index() % 8;
-    let files = (FILE_A << file) | adjacent_files(file);
-    let rank = king.index() / 8;
-    let row = |dr: usize| -> u64 {
-        let r = color.fold(rank + dr, rank.wrapping_sub(dr));
-        if r < 8 {
-            0xff << (8 * r)
-        } else {
-            0
-        }
-    };
-    sink.add(SHIELD, sign * (ours & files & row(1)).count_ones() as i32);
-    sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
-    let open = (0..8).filter(|&f| files & (FILE_A << f) != 0 && ours & (FILE_A << f) == 0).count();
-    sink.add(KING_OPEN_FILE, sign * open as i32);
 }
 
 /// The value's scale in 64ths: a side without pawns needs more than

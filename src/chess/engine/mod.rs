@@ -7,7 +7,7 @@
 //! cleared at the start of each `Engine::search`, so the same position,
 //! history and limits give the same answer natively and as wasm, whatever
 //! was searched before. A time limit (for the UCI program) is a `stop`
-//! callback, polled every few thousand nodes; the library never reads a
+//! callback, polled every 512 nodes; the library never reads a
 //! clock (`std::time` panics on `wasm32-unknown-unknown`).
 //!
 //! The proposed budgets (`cargo bench --bench engine` measures them):
@@ -20,12 +20,16 @@
 mod eval;
 mod ordering;
 mod params;
+mod pawns;
+mod pieces;
 mod root;
 mod search;
 mod see;
 mod tt;
 
 pub use eval::{evaluate, trace, Trace, GROUPS, MAX_PHASE, PARAM_COUNT};
+/// The evaluation's weights (for the tuner, which starts from them).
+pub use params::PARAMS;
 
 use super::moves::Move;
 use super::position::Position;
@@ -39,6 +43,8 @@ pub const SUGGESTION_NODES: u64 = 150_000;
 pub const REPORT_NODES: u64 = 40_000;
 /// The table size of `Engine::new()`, in MiB: small enough for the page.
 pub const DEFAULT_HASH_MIB: usize = 8;
+/// The largest table `with_hash_mib` makes.
+pub const MAX_HASH_MIB: usize = tt::MAX_MIB;
 /// The deepest iteration searched.
 pub const MAX_DEPTH: u32 = 64;
 
@@ -70,7 +76,7 @@ pub struct Limits<'a> {
     pub nodes: Option<u64>,
     /// Complete at most this many iterations.
     pub depth: Option<u32>,
-    /// Polled every few thousand nodes; `true` ends the search (for the
+    /// Polled every 512 nodes; `true` ends the search (for the
     /// UCI program's `stop` and clock: not deterministic).
     pub stop: Option<&'a dyn Fn() -> bool>,
 }
@@ -141,7 +147,8 @@ impl Engine {
         Engine::with_hash_mib(DEFAULT_HASH_MIB)
     }
 
-    /// An engine with a table of about `mib` MiB (at least one entry).
+    /// An engine with a table of about `mib` MiB (at least one entry, at
+    /// most `MAX_HASH_MIB`; less when the memory cannot be had).
     pub fn with_hash_mib(mib: usize) -> Engine {
         Engine { table: Table::with_mib(mib), heuristics: Heuristics::new() }
     }
@@ -157,27 +164,29 @@ impl Engine {
         limits: &Limits,
         info: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
-        self.table.clear();
-        self.search_keeping_table(pos, history, limits, info)
+        self.clear();
+        self.search_keeping_tables(pos, history, limits, info)
     }
 
-    /// As `search`, but the table keeps what the searches before found (for
-    /// the positions of one game searched in order, as the report does: a
-    /// position after a move finds the values the search before it saw).
-    /// Deterministic for the same sequence of searches since `clear`.
-    pub fn search_keeping_table(
+    /// `search`, keeping what earlier searches stored in the table: faster
+    /// from one move of a game to the next (and no table to clear), but
+    /// the answer then depends on those searches. For the UCI program, not
+    /// where the same question must get the same answer.
+    pub fn search_keeping_tables(
         &mut self,
         pos: &Position,
         history: &[u64],
         limits: &Limits,
         info: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
+        self.table.new_search();
         self.heuristics.clear();
         Searcher::new(&mut self.table, &mut self.heuristics, history, limits).run(pos, info)
     }
 
-    /// Forgets what the table learnt.
+    /// Forgets everything searches stored (a new game).
     pub fn clear(&mut self) {
         self.table.clear();
+        self.heuristics.clear();
     }
 }

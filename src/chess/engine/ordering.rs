@@ -156,6 +156,35 @@ pub fn noisy_moves(pos: &Position) -> MoveList {
     moves
 }
 
+/// The table's move first, before any other move is generated (it often
+/// refutes the position alone), then the others best first.
+pub struct Staged {
+    first: Option<Move>,
+    tt: Option<Move>,
+    rest: Option<Picker>,
+}
+
+impl Staged {
+    /// `tt`: the table's move, legal here.
+    pub fn new(tt: Option<Move>) -> Staged {
+        Staged { first: tt, tt, rest: None }
+    }
+
+    pub fn next(&mut self, h: &Heuristics, pos: &Position, ply: usize, previous: Option<Move>) -> Option<Move> {
+        if let Some(m) = self.first.take() {
+            return Some(m);
+        }
+        let tt = self.tt;
+        let rest = self.rest.get_or_insert_with(|| h.score(pos, ply, previous, tt.map_or(0, pack), &pos.legal_moves()));
+        loop {
+            let (_, m) = rest.next()?;
+            if Some(m) != tt {
+                return Some(m);
+            }
+        }
+    }
+}
+
 /// Scored moves, handed out best first.
 pub struct Picker {
     moves: ArrayVec<(i32, Move), 256>,

@@ -26,6 +26,19 @@ struct Completed {
     candidates: Vec<Candidate>,
 }
 
+impl Completed {
+    /// Puts `best` (found in the next, unfinished iteration) first, with
+    /// its score and line.
+    fn adopt(&mut self, best: Candidate, pv: &Line) {
+        if let Some(i) = self.candidates.iter().position(|c| c.mv == best.mv) {
+            self.candidates[..=i].rotate_right(1);
+            self.candidates[0] = best;
+            self.score = best.score;
+            self.pv = pv.clone();
+        }
+    }
+}
+
 impl Searcher<'_> {
     /// Searches `pos` by iterative deepening until a limit; `None` when it
     /// has no legal move.
@@ -45,6 +58,13 @@ impl Searcher<'_> {
             let last = completed.as_ref().map_or(0, |c| c.score);
             let score = self.aspiration(pos, &mut candidates, depth as i32, last);
             if self.stopped {
+                // A move that beat the others in the unfinished iteration
+                // (fully searched, one ply deeper) is the better guess.
+                if let (Some(done), Some(&m)) = (completed.as_mut(), self.pv[0].first()) {
+                    if let Some(c) = candidates.iter().find(|c| c.mv == m) {
+                        done.adopt(*c, &self.pv[0]);
+                    }
+                }
                 break;
             }
             let done = Completed { depth, score, pv: self.pv[0].clone(), candidates: candidates.clone() };

@@ -5,9 +5,9 @@
 //! exchange evaluation). The root and iterative deepening are in `root.rs`.
 
 use super::eval::evaluate;
-use super::ordering::{capture_picker, is_noisy, noisy_moves, Heuristics, MAX_PLY};
+use super::ordering::{capture_picker, is_noisy, noisy_moves, Heuristics, Staged, MAX_PLY};
 use super::see::{see, VALUE};
-use super::tt::{pack, Bound, Table};
+use super::tt::{pack, unpack, Bound, Table};
 use super::Limits;
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
@@ -22,7 +22,7 @@ pub const MATE: i32 = 31_000;
 pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 
 /// How often (in nodes) `stop` is asked.
-const POLL_EVERY: u64 = 2048;
+const POLL_EVERY: u64 = 512;
 
 /// A line of moves.
 pub type Line = ArrayVec<Move, MAX_PLY>;
@@ -194,20 +194,17 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let tt_move = unpack(pos, tt_move);
         // Without a known best move, a shallower search is as good a guess.
-        let depth = if tt_move == 0 && depth >= 4 { depth - 1 } else { depth };
+        let depth = if tt_move.is_none() && depth >= 4 { depth - 1 } else { depth };
 
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
         let previous = self.played[ply];
-        let mut picker = self.heuristics.score(pos, ply, previous, tt_move, &moves);
+        let mut moves = Staged::new(tt_move);
         let mut best_score = -INF;
         let mut best_move = None;
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
         let mut index = 0;
-        while let Some((_, m)) = picker.next() {
+        while let Some(m) = moves.next(self.heuristics, pos, ply, previous) {
             let quiet = !is_noisy(m);
             let child = pos.after(m);
             let gives_check = child.is_check();
@@ -271,6 +268,10 @@ impl<'a> Searcher<'a> {
             if quiet {
                 let _ = quiets.try_push(m);
             }
+        }
+        if best_score == -INF {
+            // No legal move (the first move is never pruned).
+            return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let bound = if best_score >= beta {
             Bound::Lower

@@ -2,7 +2,11 @@
 //! move, a score and what kind of bound it is), found again by hash when
 //! the position comes back by another move order or at the next iteration.
 
+use crate::chess::castling::CastlingSide;
 use crate::chess::moves::Move;
+use crate::chess::position::Position;
+use crate::chess::role::Role;
+use crate::chess::square::Square;
 
 /// How a stored score relates to the true value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -19,16 +23,23 @@ pub enum Bound {
 /// One position's entry: 16 bytes.
 #[derive(Copy, Clone, Debug)]
 pub struct Entry {
-    key: u64,
+    /// The hash's low half (its high bits chose the slot).
+    check: u32,
     /// The best move packed (`pack`), 0 for none.
     pub mv: u16,
     pub score: i16,
     pub eval: i16,
     pub depth: u8,
     pub bound: Bound,
+    /// The search that stored it (see `Table::new_search`).
+    generation: u8,
 }
 
-const EMPTY: Entry = Entry { key: 0, mv: 0, score: 0, eval: 0, depth: 0, bound: Bound::None };
+const EMPTY: Entry = Entry { check: 0, mv: 0, score: 0, eval: 0, depth: 0, bound: Bound::None, generation: 0 };
+
+fn check(key: u64) -> u32 {
+    key as u32
+}
 
 /// A move in 16 bits: from, to, and the promotion (castling is the king's
 /// two-square move, en passant the pawn's diagonal one, as the move
@@ -38,23 +49,75 @@ pub fn pack(m: Move) -> u16 {
     m.from().index() as u16 | (m.to().index() as u16) << 6 | promotion << 12
 }
 
+/// The largest table, in MiB.
+pub const MAX_MIB: usize = 1024;
+
+/// How many pairs of entries make about `mib` MiB (within 1..=`MAX_MIB`).
+fn pairs_for(mib: usize) -> usize {
+    (mib.min(MAX_MIB) * (1 << 20) / (2 * size_of::<Entry>())).max(1)
+}
+
+/// The legal move `packed` stands for in `pos`, if any (a stored move
+/// may come from another position with the same hash slot).
+pub fn unpack(pos: &Position, packed: u16) -> Option<Move> {
+    if packed == 0 {
+        return None;
+    }
+    let from = Square::from_index((packed & 63) as u8)?;
+    let to = Square::from_index((packed >> 6 & 63) as u8)?;
+    let promotion = match packed >> 12 {
+        0 => None,
+        r => Some(*Role::ALL.get(r as usize)?),
+    };
+    if pos.color_at(from) != Some(pos.turn()) {
+        return None;
+    }
+    let role = pos.role_at(from)?;
+    let m = if role == Role::King && from.file().index().abs_diff(to.file().index()) == 2 {
+        let side = if to.file() > from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+        Move::Castle { king: from, rook: side.rook_square(pos.turn()) }
+    } else if role == Role::Pawn && Some(to) == pos.ep_square() && from.file() != to.file() {
+        Move::EnPassant { from, to }
+    } else {
+        let capture = if pos.color_at(to) == Some(!pos.turn()) { pos.role_at(to) } else { None };
+        Move::Normal { role, from, capture, to, promotion }
+    };
+    pos.is_legal(m).then_some(m)
+}
+
 /// Entries in pairs: a position may go in either entry of its pair; the
 /// shallower one is replaced.
 pub struct Table {
     entries: Vec<Entry>,
+    generation: u8,
 }
 
 impl Table {
-    /// A table of about `mib` MiB (at least one pair of entries).
+    /// A table of about `mib` MiB (at least one pair of entries, at most
+    /// `MAX_MIB`); of half the size, and so on, when the memory cannot be had.
     pub fn with_mib(mib: usize) -> Table {
-        let pairs = (mib.saturating_mul(1 << 20) / (2 * size_of::<Entry>())).max(1);
-        Table { entries: vec![EMPTY; pairs * 2] }
+        let mut pairs = pairs_for(mib);
+        loop {
+            let mut entries = Vec::new();
+            if entries.try_reserve_exact(pairs * 2).is_ok() || pairs == 1 {
+                entries.resize(pairs * 2, EMPTY);
+                return Table { entries, generation: 0 };
+            }
+            pairs /= 2;
+        }
     }
 
     /// Forgets everything (each search starts afresh, so that its answer
     /// does not depend on the searches before).
     pub fn clear(&mut self) {
         self.entries.fill(EMPTY);
+        self.generation = 0;
+    }
+
+    /// Marks what is stored from now on as newer: entries of earlier
+    /// searches are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
     fn pair(&self, key: u64) -> usize {
@@ -66,21 +129,26 @@ impl Table {
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = self.pair(key);
-        self.entries[i..i + 2].iter().find(|e| e.key == key && e.bound != Bound::None).copied()
+        self.entries[i..i + 2].iter().find(|e| e.check == check(key) && e.bound != Bound::None).copied()
     }
 
     pub fn store(&mut self, key: u64, mv: u16, score: i32, eval: i32, depth: i32, bound: Bound) {
         let i = self.pair(key);
         let pair = &mut self.entries[i..i + 2];
-        let slot = match pair.iter().position(|e| e.key == key) {
+        let generation = self.generation;
+        // The entry of this position, else one of an earlier search, else
+        // the shallower.
+        let worth = |e: &Entry| (e.generation == generation, e.depth);
+        let slot = match pair.iter().position(|e| e.check == check(key)) {
             Some(j) => j,
-            None => usize::from(pair[1].depth < pair[0].depth),
+            None => usize::from(worth(&pair[1]) < worth(&pair[0])),
         };
         let old = pair[slot];
         // Keep the best move known when this search of the position found none.
-        let mv = if mv == 0 && old.key == key { old.mv } else { mv };
+        let mv = if mv == 0 && old.check == check(key) { old.mv } else { mv };
         pair[slot] = Entry {
-            key,
+            check: check(key),
+            generation,
             mv,
             score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
             eval: eval.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
@@ -103,6 +171,29 @@ mod tests {
         assert!(t.probe(0xdead_beee).is_none());
         t.clear();
         assert!(t.probe(0xdead_beef).is_none());
+    }
+
+    #[test]
+    fn every_legal_move_unpacks_to_itself() {
+        for fen in ["r3k2r/pPpp1ppp/8/3Pp3/8/8/PPP2PPP/R3K2R w KQkq e6 0 1", "r3k2r/8/8/8/8/8/6p1/R3K2R b KQkq - 0 1"] {
+            let pos = Position::from_fen(fen).expect("fen");
+            for &m in &pos.legal_moves() {
+                assert_eq!(unpack(&pos, pack(m)), Some(m), "{m}");
+            }
+            // A move of the other side, or from an empty square, is none.
+            assert_eq!(unpack(&pos, pack_squares(Square::D4, Square::D5)), None);
+        }
+    }
+
+    fn pack_squares(from: Square, to: Square) -> u16 {
+        from.index() as u16 | (to.index() as u16) << 6
+    }
+
+    #[test]
+    fn sizes_stay_within_bounds() {
+        assert_eq!(pairs_for(0), 1);
+        assert_eq!(pairs_for(1), (1 << 20) / 32);
+        assert_eq!(pairs_for(usize::MAX), pairs_for(MAX_MIB));
     }
 
     #[test]

@@ -1,0 +1,116 @@
+//! The evaluation's pawn terms: passed, isolated, doubled, backward,
+//! supported pawns and phalanxes, and the shelter of pawns before a king;
+//! with the bitboard helpers the piece terms share.
+
+use super::eval::{
+    Sink, BACKWARD, DOUBLED, ISOLATED, KING_OPEN_FILE, PASSED, PASSED_FREE, PASSED_OWN_KING, PASSED_THEIR_KING,
+    PHALANX, SHIELD, SUPPORTED,
+};
+use crate::chess::position::Position;
+use crate::chess::role::Role;
+use crate::chess::square::Square;
+use crate::color::Color;
+
+pub(super) const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// The squares attacked by `color`'s pawns standing on `pawns`.
+pub(super) fn pawn_attacks(color: Color, pawns: u64) -> u64 {
+    match color {
+        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    }
+}
+
+/// The files beside `file` (not `file` itself).
+pub(super) fn adjacent_files(file: usize) -> u64 {
+    let here = FILE_A << file;
+    ((here & !FILE_A) >> 1) | ((here & !FILE_H) << 1)
+}
+
+/// The squares strictly ahead of `sq` for `color`, on every file.
+pub(super) fn ranks_ahead(color: Color, sq: Square) -> u64 {
+    let rank = sq.index() / 8;
+    match color {
+        Color::White => (!0u64).checked_shl(8 * (rank as u32 + 1)).unwrap_or(0),
+        Color::Black => (1u64 << (8 * rank)) - 1,
+    }
+}
+
+/// The rank of `sq` counted from `color`'s side (0..=7).
+pub(super) fn relative_rank(color: Color, sq: Square) -> usize {
+    color.fold(sq.index() / 8, 7 - sq.index() / 8)
+}
+
+fn distance(a: Square, b: Square) -> i32 {
+    let df = (a.index() % 8).abs_diff(b.index() % 8);
+    let dr = (a.index() / 8).abs_diff(b.index() / 8);
+    df.max(dr) as i32
+}
+
+/// Passed, isolated, doubled, backward, supported and phalanx pawns of `color`.
+pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) {
+    let sign = color.fold(1, -1);
+    let them = !color;
+    let ours = pos.pieces(color, Role::Pawn).0;
+    let theirs = pos.pieces(them, Role::Pawn).0;
+    let our_attacks = pawn_attacks(color, ours);
+    let their_attacks = pawn_attacks(them, theirs);
+    let (our_king, their_king) = (pos.king_of(color), pos.king_of(them));
+    for sq in pos.pieces(color, Role::Pawn) {
+        let file = sq.index() % 8;
+        let here = FILE_A << file;
+        let ahead = ranks_ahead(color, sq);
+        let rank = relative_rank(color, sq);
+        let stop = Square::from_index(color.fold(sq.index() + 8, sq.index().wrapping_sub(8)) as u8);
+        if theirs & ahead & (here | adjacent_files(file)) == 0 {
+            sink.add(PASSED + rank, sign);
+            if let Some(stop) = stop {
+                if !pos.occupied().contains(stop) {
+                    sink.add(PASSED_FREE + rank, sign);
+                }
+                let weight = rank as i32 - 1;
+                sink.add(PASSED_OWN_KING, sign * distance(our_king, stop) * weight);
+                sink.add(PASSED_THEIR_KING, sign * distance(their_king, stop) * weight);
+            }
+        }
+        if ours & adjacent_files(file) == 0 {
+            sink.add(ISOLATED, sign);
+        } else if ours & adjacent_files(file) & !ahead == 0
+            && stop.is_some_and(|s| their_attacks & (1 << s.index()) != 0)
+        {
+            sink.add(BACKWARD, sign);
+        }
+        if ours & here & ahead != 0 {
+            sink.add(DOUBLED, sign);
+        }
+        if our_attacks & (1 << sq.index()) != 0 {
+            sink.add(SUPPORTED, sign);
+        }
+        if ours & adjacent_files(file) & (0xff << (sq.index() / 8 * 8)) != 0 {
+            sink.add(PHALANX, sign);
+        }
+    }
+}
+
+/// Pawns in front of `color`'s king, and open files beside it.
+pub(super) fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
+    let sign = color.fold(1, -1);
+    let king = pos.king_of(color);
+    let ours = pos.pieces(color, Role::Pawn).0;
+    let file = king.index() % 8;
+    let files = (FILE_A << file) | adjacent_files(file);
+    let rank = king.index() / 8;
+    let row = |dr: usize| -> u64 {
+        let r = color.fold(rank + dr, rank.wrapping_sub(dr));
+        if r < 8 {
+            0xff << (8 * r)
+        } else {
+            0
+        }
+    };
+    sink.add(SHIELD, sign * (ours & files & row(1)).count_ones() as i32);
+    sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
+    let open = (0..8).filter(|&f| files & (FILE_A << f) != 0 && ours & (FILE_A << f) == 0).count();
+    sink.add(KING_OPEN_FILE, sign * open as i32);
+}
