@@ -71,8 +71,8 @@ pub struct ReportStart {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReportMethod {
     /// What judged the moves, to follow "Judged by": `this board's engine at
-    /// 40,000 positions a move (depth 10 at the start), with mates in 3 or
-    /// fewer proven by an exact search`, `the course's alpha-beta at depth 4`.
+    /// 40,000 positions a move (depth 10 at the start) and 160,000 for a
+    /// move it marks, with mates in 3 or fewer proven by an exact search`, `the course's alpha-beta at depth 4`.
     pub text: String,
     /// Whether facts are proven (chess only).
     pub proven: bool,

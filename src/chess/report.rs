@@ -45,6 +45,10 @@ pub const PV_PLIES: usize = 6;
 /// Nodes of the engine's search per position evaluated.
 pub const EVAL_NODE_BUDGET: u64 = REPORT_NODES;
 
+/// Nodes of the deeper searches, of the position before a move and the
+/// one after it, that judge again a move the first searches would mark.
+pub const VERIFY_NODE_BUDGET: u64 = 4 * REPORT_NODES;
+
 /// The engine's centipawns times this, over 100, are the report's: fitted
 /// so that lichess's winning chances from them agree with those from
 /// Stockfish 15.1's evaluations (`tools/report/calibrate.py`), since the
@@ -282,7 +286,7 @@ impl Reporter {
     /// position on screen): the engine's table starts afresh.
     pub fn evaluate(&mut self, pos: &Position) -> PositionEval {
         self.searcher.engine().clear();
-        self.evaluate_from(pos, &[], 1)
+        self.evaluate_from(pos, &[], 1, EVAL_NODE_BUDGET)
     }
 
     /// Reports the legal move `m` played from `before`, whose evaluation
@@ -314,7 +318,7 @@ impl Reporter {
         let shortest_loss = known.mate.map_or(MATE_HORIZON, |(_, n)| n.saturating_sub(1)).max(1);
         let mut seen = history.to_vec();
         seen.push(before.hash());
-        let now = self.evaluate_from(&after, &seen, shortest_loss);
+        let now = self.evaluate_from(&after, &seen, shortest_loss, EVAL_NODE_BUDGET);
 
         let mut facts = Vec::new();
         if let Some((best, n)) = known.mate {
@@ -330,22 +334,22 @@ impl Reporter {
             }
         }
 
-        // The engine's best move loses nothing: its value after the move is
-        // the search before it's, and so is its line (unless the position
-        // after it holds a proven mate or ends the game: facts first).
-        let (eval, chances, pv) = match known.search.as_ref() {
-            Some(s) if known.engine_best() == Some(m) && now.search.is_some() => {
-                (known.eval, known.chances, s.line.iter().skip(1).take(PV_PLIES).copied().collect())
-            }
-            _ => (now.eval, now.chances, now.pv.clone()),
-        };
-        // The mark is the loss of winning chances alone, as lichess's: a
-        // mate allowed from a lost position, or a mate in one missed by a
-        // move that still wins, keeps its fact but loses nothing.
-        let loss = f64::from(sign(mover)) * (known.chances - chances);
+        let mut known = std::borrow::Cow::Borrowed(known);
+        let mut now = now;
+        let mut judged = judge(&known, &now, m, mover);
+        // A move the first searches would mark is judged again by deeper
+        // ones of both positions: at REPORT_NODES the engine's values swing
+        // enough to mark good moves. The deeper value after the move is the
+        // one the next ply starts from.
+        if Mark::for_loss(judged.loss).is_some() && known.search.is_some() && now.search.is_some() {
+            known = std::borrow::Cow::Owned(self.evaluate_from(before, history, 1, VERIFY_NODE_BUDGET));
+            now = self.evaluate_from(&after, &seen, shortest_loss, VERIFY_NODE_BUDGET);
+            judged = judge(&known, &now, m, mover);
+        }
+        let Judged { eval, chances, pv, loss } = judged;
         let mark = Mark::for_loss(loss);
         let (why, better) = match mark {
-            Some(_) => self.why(before, m, known, &now, &facts, eval),
+            Some(_) => self.why(before, m, &known, &now, &facts, eval),
             None => (None, Vec::new()),
         };
         let report = PlyReport { san: san(before, m), eval, chances, pv, mark, facts, why, better };
@@ -427,8 +431,8 @@ impl Reporter {
 
     /// Evaluates `pos`, knowing that the side to move cannot be mated
     /// within fewer than `shortest_loss` further moves; `history` as for
-    /// `ply`, the game's positions before `pos`.
-    fn evaluate_from(&mut self, pos: &Position, history: &[u64], shortest_loss: u32) -> PositionEval {
+    /// `ply`, the game's positions before `pos`; the engine searches `nodes`.
+    fn evaluate_from(&mut self, pos: &Position, history: &[u64], shortest_loss: u32, nodes: u64) -> PositionEval {
         let us = pos.turn();
         if !pos.has_legal_moves() {
             let chances = if pos.is_check() { -f64::from(sign(us)) } else { 0.0 };
@@ -452,7 +456,7 @@ impl Reporter {
                 search: None,
             };
         }
-        let limits = Limits::nodes(REPORT_NODES);
+        let limits = Limits::nodes(nodes);
         let history = repeated_only(history, pos.hash());
         let Some(found) = self.searcher.engine().search_keeping_tables(pos, &history, &limits, &mut |_| {}) else {
             // Unreachable: the position has a legal move.
@@ -523,13 +527,52 @@ pub fn shown_centipawns(score: Score) -> i32 {
 /// What judged the moves, to follow "Judged by": the engine, its budget
 /// and the depth it reached from `start`.
 pub fn method(start: &PositionEval) -> String {
-    let nodes = EVAL_NODE_BUDGET;
     let depth = start.search.as_ref().map_or(String::new(), |s| format!(" (depth {} at the start)", s.depth));
     format!(
-        "this board's engine at {},{:03} positions a move{depth}, with mates in {MATE_HORIZON} or fewer proven by an exact search",
-        nodes / 1000,
-        nodes % 1000
+        "this board's engine at {} positions a move{depth} and {} for a move it marks, with mates in {MATE_HORIZON} or fewer proven by an exact search",
+        thousands(EVAL_NODE_BUDGET),
+        thousands(VERIFY_NODE_BUDGET)
     )
+}
+
+/// `n` with a comma between its thousands: 160,000.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What a move is judged to give: the evaluation and winning chances
+/// after it, its line, and the mover's loss of winning chances.
+struct Judged {
+    eval: Option<Eval>,
+    chances: f64,
+    pv: Vec<Move>,
+    loss: f64,
+}
+
+/// Judges the move `m` of `mover` from the evaluations before and after
+/// it. The engine's best move loses nothing: its value after the move is
+/// the search before it's, and so is its line (unless the position after
+/// it holds a proven mate or ends the game: facts first). The loss is of
+/// winning chances alone, as lichess's: a mate allowed from a lost
+/// position, or a mate in one missed by a move that still wins, keeps its
+/// fact but loses nothing.
+fn judge(known: &PositionEval, now: &PositionEval, m: Move, mover: Color) -> Judged {
+    let (eval, chances, pv) = match known.search.as_ref() {
+        Some(s) if known.engine_best() == Some(m) && now.search.is_some() => {
+            (known.eval, known.chances, s.line.iter().skip(1).take(PV_PLIES).copied().collect())
+        }
+        _ => (now.eval, now.chances, now.pv.clone()),
+    };
+    let loss = f64::from(sign(mover)) * (known.chances - chances);
+    Judged { eval, chances, pv, loss }
 }
 
 /// +1 for White, -1 for Black.

@@ -51,7 +51,7 @@ test('a marked move says why, with its better move and line on the board; what j
     undefined, { observe: () => page.textContent('.ab-report-progress') });
   // What judged the moves, in one plain line: the engine, its budget and depth.
   assert.match(await page.textContent('.ab-report-method'),
-    /^Judged by this board's engine at \d{1,3}(,\d{3})* positions a move \(depth \d+ at the start\), with mates in 3 or fewer proven by an exact search\./);
+    /^Judged by this board's engine at \d{1,3}(,\d{3})* positions a move \(depth \d+ at the start\) and \d{1,3}(,\d{3})* for a move it marks, with mates in 3 or fewer proven by an exact search\./);
   // The annotator's glyph and the report's mark look apart and name their sources.
   const glyph = '.ab-move[data-path="2"] .ab-glyphs';
   const mark = '.ab-move[data-path="4"] .ab-report-mark';
