@@ -24,9 +24,7 @@ export function log(message) {
 
 /** Runs a command, inheriting the terminal; throws when it fails. */
 export function run(cmd, args, options = {}) {
-  // No standard input: cargo's probe `rustc -` reads it, and CI's may hold
-  // text (CI failed on a wasm32 probe that read compiler warnings as Rust).
-  const result = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root, ...options });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.error) throw new Error(`${cmd} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with status ${result.status}`);
 }
