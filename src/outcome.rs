@@ -4,8 +4,10 @@
 //! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
 //! `Outcome::new` and plays its moves through `play_line`.
 
-use crate::short::{Captures, Path, ShortText};
-use crate::snapshot::{Side, Snapshot, SquareName};
+use crate::short::{Captures, Path, ShortText, SquareName};
+/// The verdict's kind: defined beside `Over`, which every snapshot carries.
+pub use crate::snapshot::Status;
+use crate::snapshot::{Side, Snapshot};
 use serde::Serialize;
 
 /// The games, each named once here; the page learns them from the module.
@@ -51,34 +53,6 @@ impl GameKind {
             GameKind::Checkers => [Side::Red, Side::Black],
             _ => [Side::White, Side::Black],
         }
-    }
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Checkmate,
-    Stalemate,
-    Incomplete,
-    ParseError,
-    CompletionError,
-    IllegalMove,
-    /// Won other than by checkmate (a lion captured, no move left).
-    Win,
-    /// Drawn other than by stalemate.
-    Draw,
-    /// A position problem answered (grid problems).
-    Answer,
-}
-
-impl Status {
-    pub fn is_error(self) -> bool {
-        matches!(self, Status::ParseError | Status::CompletionError | Status::IllegalMove)
-    }
-
-    /// Whether the game has ended on the board (nobody can move on).
-    pub fn is_over(self) -> bool {
-        matches!(self, Status::Checkmate | Status::Stalemate | Status::Win | Status::Draw)
     }
 }
 

@@ -481,7 +481,7 @@ impl Serialize for CompactLine<'_> {
         struct Snapshot<'a> {
             cells: &'a str,
             side_to_move: Option<Side>,
-            check: &'a Option<crate::snapshot::SquareName>,
+            check: &'a Option<crate::short::SquareName>,
             fen: &'a str,
             move_number: u32,
             over: &'a Option<Over>,
@@ -492,7 +492,7 @@ impl Serialize for CompactLine<'_> {
             notation: &'a str,
             from: &'a str,
             to: &'a str,
-            path: &'a [crate::snapshot::SquareName],
+            path: &'a [crate::short::SquareName],
             piece: char,
             captured: &'a [char],
             promotion: Option<char>,

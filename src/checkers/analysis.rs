@@ -4,8 +4,8 @@
 use crate::outcome::{
     play_line, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets, Written,
 };
-use crate::short::Path;
-use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot, SquareName};
+use crate::short::{Path, SquareName};
+use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot};
 
 use super::board::{Board, Orientation};
 use super::fen::{read_fen, write_fen, FenError};
