@@ -4,7 +4,10 @@
 
 use crate::chess::analysis::Builds;
 pub use crate::chess::analysis::{NotationChoice, Snapshots};
-use crate::outcome::{GameKind, Outcome};
+use crate::game::GameKind;
+#[cfg(not(feature = "all-games"))]
+use crate::game::NeedsAllGames;
+use crate::outcome::Outcome;
 #[cfg(feature = "all-games")]
 use crate::report::ValueReporter;
 use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
@@ -50,38 +53,6 @@ impl Options {
     /// The options for one game, the rest as default.
     pub fn game(game: GameKind) -> Options {
         Options { game: GameChoice::Game(game), ..Options::default() }
-    }
-}
-
-/// A game whose rules this build leaves out: built without the `all-games`
-/// feature, the crate has chess alone (the page's first module, which
-/// loads the module with every game when it meets this).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct NeedsAllGames(pub GameKind);
-
-impl NeedsAllGames {
-    /// The code the JavaScript API puts in brackets; the game's id follows it.
-    pub const CODE: &'static str = "needs_all_games";
-
-    /// Whether this build has the rules of `game`.
-    pub fn check(game: GameKind) -> Result<(), NeedsAllGames> {
-        if cfg!(feature = "all-games") || game == GameKind::Chess {
-            Ok(())
-        } else {
-            Err(NeedsAllGames(game))
-        }
-    }
-}
-
-impl std::fmt::Display for NeedsAllGames {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let NeedsAllGames(game) = self;
-        write!(
-            f,
-            "{}: this module has the chess rules alone; the {} rules are in the module with every game",
-            game.id(),
-            game.title()
-        )
     }
 }
 

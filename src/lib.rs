@@ -5,7 +5,7 @@
 //! The `all-games` feature (on by default) holds the rules of grid
 //! problems, Congo and checkers; without it the crate has chess alone (the
 //! page's first, smaller module) and answers a text of another game with
-//! `analysis::NeedsAllGames`.
+//! `game::NeedsAllGames`.
 
 pub mod analysis;
 #[cfg(feature = "all-games")]
@@ -15,6 +15,7 @@ pub mod color;
 #[cfg(feature = "all-games")]
 pub mod congo;
 mod decimal;
+pub mod game;
 #[cfg(feature = "all-games")]
 pub mod grid;
 pub mod outcome;
@@ -25,7 +26,7 @@ pub mod snapshot;
 pub mod sort;
 
 pub use analysis::{analyze, GameChoice, NotationChoice, Options};
-pub use outcome::GameKind;
+pub use game::GameKind;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

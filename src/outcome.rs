@@ -4,57 +4,12 @@
 //! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
 //! `Outcome::new` and plays its moves through `play_line`.
 
+use crate::game::{GameKind, NeedsAllGames};
 use crate::short::{Captures, Path, ShortText, SquareName};
 /// The verdict's kind: defined beside `Over`, which every snapshot carries.
 pub use crate::snapshot::Status;
 use crate::snapshot::{Side, Snapshot};
 use serde::Serialize;
-
-/// The games, each named once here; the page learns them from the module.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Chess,
-    Grid,
-    Congo,
-    Checkers,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 4] = [GameKind::Chess, GameKind::Grid, GameKind::Congo, GameKind::Checkers];
-
-    /// The name the JavaScript API and the page's links use.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Chess => "chess",
-            GameKind::Grid => "grid",
-            GameKind::Congo => "congo",
-            GameKind::Checkers => "checkers",
-        }
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Chess => "Chess",
-            GameKind::Grid => "Chess problem (any board)",
-            GameKind::Congo => "Congo",
-            GameKind::Checkers => "Checkers",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.id() == id)
-    }
-
-    /// The players, the one who moves first in the standard start first.
-    pub fn players(self) -> [Side; 2] {
-        match self {
-            GameKind::Checkers => [Side::Red, Side::Black],
-            _ => [Side::White, Side::Black],
-        }
-    }
-}
 
 /// Where a problem in the text is. `start..end` index the text as
 /// JavaScript strings do (UTF-16 code units), so `text.slice(start, end)` is
@@ -199,7 +154,7 @@ pub enum Refusal {
     Illegal(String),
     /// This game is not played move by move (grid problems).
     NotPlayable(String),
-    /// This build has no rules for the game (see `analysis::NeedsAllGames`).
+    /// This build has no rules for the game (see `game::NeedsAllGames`).
     NeedsAllGames(GameKind),
 }
 
@@ -211,7 +166,7 @@ impl Refusal {
             Refusal::BadMove(_) => "bad_move",
             Refusal::Illegal(_) => "illegal_move",
             Refusal::NotPlayable(_) => "bad_options",
-            Refusal::NeedsAllGames(_) => crate::analysis::NeedsAllGames::CODE,
+            Refusal::NeedsAllGames(_) => NeedsAllGames::CODE,
         }
     }
 }
@@ -222,7 +177,7 @@ impl std::fmt::Display for Refusal {
             Refusal::BadPosition(why) | Refusal::BadMove(why) | Refusal::Illegal(why) | Refusal::NotPlayable(why) => {
                 f.write_str(why)
             }
-            Refusal::NeedsAllGames(game) => crate::analysis::NeedsAllGames(*game).fmt(f),
+            Refusal::NeedsAllGames(game) => NeedsAllGames(*game).fmt(f),
         }
     }
 }

@@ -4,11 +4,11 @@
 //! serde-wasm-bindgen, unknown keys refused. Small results cross with
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
-use crate::analysis::{analyze as analyze_text, GameChoice, NeedsAllGames, NotationChoice, Options, Snapshots};
+use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Options, Snapshots};
 use crate::chess::analysis::{build_deferred, suggestion, DeferredLine};
 use crate::chess::Position;
 use crate::decimal::Digits;
-use crate::outcome::GameKind;
+use crate::game::{GameKind, NeedsAllGames};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;

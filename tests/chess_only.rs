@@ -6,7 +6,8 @@
 //!     cargo test --no-default-features --test chess_only
 #![cfg(not(feature = "all-games"))]
 
-use analysis_board::analysis::{game_of, reporter, NeedsAllGames};
+use analysis_board::analysis::{game_of, reporter};
+use analysis_board::game::NeedsAllGames;
 use analysis_board::outcome::{Refusal, Status};
 use analysis_board::play::{self, Edit, EditError};
 use analysis_board::{analyze, GameKind, Options};

@@ -2,7 +2,8 @@
 #![cfg(feature = "all-games")]
 
 use analysis_board::congo::{analyze, analyze_with, suggest, SuggestError};
-use analysis_board::outcome::{GameKind, Reason, Status};
+use analysis_board::game::GameKind;
+use analysis_board::outcome::{Reason, Status};
 use analysis_board::snapshot::Side;
 
 /// The UTF-16 offset of the first `needle` in `text` (as JavaScript counts).

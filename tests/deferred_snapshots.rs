@@ -9,7 +9,8 @@ mod common;
 use analysis_board::analysis::{analyze, GameChoice, NotationChoice, Options, Snapshots};
 use analysis_board::chess::analysis::{build_deferred, Ending};
 use analysis_board::chess::notation::pgn::read_games;
-use analysis_board::outcome::{GameKind, Outcome};
+use analysis_board::game::GameKind;
+use analysis_board::outcome::Outcome;
 
 fn read(text: &str, notation: NotationChoice, game_index: usize, snapshots: Snapshots) -> Outcome {
     let options = Options { game: GameChoice::Game(GameKind::Chess), notation, game_index, suggest: false, snapshots };

@@ -17,9 +17,10 @@ use super::role::{Piece, Role};
 use super::search;
 use super::square::Square;
 use crate::color::Color;
+use crate::game::GameKind;
 use crate::outcome::{
-    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply, Reason,
-    Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
+    play_line, BoardMove, ChessInfo, Failure, Line, MoveText, Notation, Outcome, Played, Ply, Reason, Refusal, Shape,
+    ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
 };
 use crate::short::Path;
 use crate::snapshot::{BoardKind, Cells, Over, PieceNames, PositionText, Side, Snapshot};

@@ -10,8 +10,9 @@ use super::position::{Played, Position};
 use super::search::{self, SUGGESTION_DEPTH};
 use super::square::Square;
 use crate::color::Color;
+use crate::game::GameKind;
 use crate::outcome::{
-    play_line, unplayed, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets,
+    play_line, unplayed, BoardMove, Failure, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets,
 };
 use crate::snapshot::{BoardKind, Landmark, LandmarkKind, Over, PieceNames, Snapshot};
 use std::fmt;

@@ -8,7 +8,8 @@ use super::problem::{ParseError, ParseErrorKind, Problem};
 use super::square::GridSquare;
 use crate::chess::analysis::PIECE_NAMES;
 use crate::color::Color;
-use crate::outcome::{BoardMove, Failure, GameKind, Outcome, ProblemInfo, ProblemMove, Refusal, Status};
+use crate::game::GameKind;
+use crate::outcome::{BoardMove, Failure, Outcome, ProblemInfo, ProblemMove, Refusal, Status};
 use crate::short::SquareName;
 use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot};
 
