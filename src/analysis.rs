@@ -2,12 +2,11 @@
 //! hands the text to the game chosen, or, in `Auto` (the page only), to the
 //! game the text's first line or PGN headers look like.
 
-use crate::chess::analysis::Builds;
-pub use crate::chess::analysis::{NotationChoice, Snapshots};
+pub use crate::chess::analysis::NotationChoice;
 use crate::game::GameKind;
 #[cfg(not(feature = "all-games"))]
 use crate::game::NeedsAllGames;
-use crate::outcome::Outcome;
+use crate::outcome::{LaterPlies, Outcome};
 #[cfg(feature = "all-games")]
 use crate::report::ValueReporter;
 use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
@@ -32,20 +31,11 @@ pub struct Options {
     /// Compute the suggested move for an unfinished game (the page asks
     /// for it separately, in a worker).
     pub suggest: bool,
-    /// For chess: build the main line's snapshots now, or keep their
-    /// positions for later (the JavaScript API).
-    pub snapshots: Snapshots,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options {
-            game: GameChoice::Auto,
-            notation: NotationChoice::Auto,
-            game_index: 0,
-            suggest: true,
-            snapshots: Snapshots::Now,
-        }
+        Options { game: GameChoice::Auto, notation: NotationChoice::Auto, game_index: 0, suggest: true }
     }
 }
 
@@ -78,12 +68,24 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
             let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
             crate::congo::analysis::analyze_with(text, depth)
         }
-        GameKind::Chess => {
-            let builds = Builds { suggestion: options.suggest, snapshots: options.snapshots };
-            crate::chess::analysis::analyze_building(text, options.notation, options.game_index, builds)
-        }
+        GameKind::Chess => crate::chess::analysis::analyze(text, options.notation, options.game_index, options.suggest),
         #[cfg(not(feature = "all-games"))]
         game => not_built(game, text),
+    }
+}
+
+/// `analyze`, with the main line's plies left for later where the game's
+/// reader can keep what building them needs (chess): the Outcome's `plies`
+/// are empty then, and the line is returned beside it.
+pub fn analyze_later(text: &str, options: &Options) -> (Outcome, Option<Box<dyn LaterPlies>>) {
+    match game_of(text, options) {
+        GameKind::Chess => {
+            let (outcome, line) =
+                crate::chess::analysis::analyze_deferred(text, options.notation, options.game_index, options.suggest);
+            let later = (!line.plies.is_empty()).then(|| Box::new(line) as Box<dyn LaterPlies>);
+            (outcome, later)
+        }
+        _ => (analyze(text, options), None),
     }
 }
 

@@ -182,6 +182,19 @@ impl std::fmt::Display for Refusal {
     }
 }
 
+/// A main line whose plies are built when first asked for: what building
+/// them needs, kept by the game's reader instead of the plies (building
+/// them was most of reading a chess game as wasm; see `analysis::analyze_later`).
+pub trait LaterPlies {
+    /// How many plies it holds.
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The plies, every snapshot built: those the Outcome read at once has.
+    fn build(self: Box<Self>) -> Vec<Ply>;
+}
+
 /// A variation: moves played from the position before the ply it replaces.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -280,11 +293,6 @@ pub struct ChessInfo {
     pub game_end: usize,
     /// How a lenient reading understood what was not standard.
     pub notes: Vec<String>,
-    /// The main line's moves when their plies were left for later
-    /// (`chess::analysis::Snapshots::Deferred`; `plies` is empty then),
-    /// else empty.
-    #[serde(skip)]
-    pub deferred: crate::chess::analysis::DeferredLine,
 }
 
 /// A move named by a problem's answer.

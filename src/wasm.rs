@@ -4,11 +4,12 @@
 //! serde-wasm-bindgen, unknown keys refused. Small results cross with
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
-use crate::analysis::{analyze as analyze_text, GameChoice, NotationChoice, Options, Snapshots};
-use crate::chess::analysis::{build_deferred, suggestion, DeferredLine};
+use crate::analysis::{analyze as analyze_text, analyze_later, GameChoice, NotationChoice, Options};
+use crate::chess::analysis::suggestion;
 use crate::chess::Position;
 use crate::decimal::Digits;
 use crate::game::{GameKind, NeedsAllGames};
+use crate::outcome::LaterPlies;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -20,12 +21,12 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// A chess game's main line, read but not yet handed over (see `packed`).
+/// A game's main line, read but not yet handed over (see `packed`).
 struct KeptLine {
     /// Counted from 0: a JavaScript number holds it exactly up to 2^53, so
     /// no Outcome can meet another line of its number.
     number: u64,
-    line: DeferredLine,
+    line: Box<dyn LaterPlies>,
 }
 
 /// The main lines kept, at most this many and, beyond the newest, this
@@ -44,7 +45,7 @@ thread_local! {
 }
 
 /// Keeps a main line for `main_line`; its number.
-fn keep(line: DeferredLine) -> u64 {
+fn keep(line: Box<dyn LaterPlies>) -> u64 {
     let number = NEXT_NUMBER.with(|next| {
         let number = next.get();
         next.set(number + 1);
@@ -52,9 +53,9 @@ fn keep(line: DeferredLine) -> u64 {
     });
     KEPT.with_borrow_mut(|kept| {
         kept.push_back(KeptLine { number, line });
-        let mut total: usize = kept.iter().map(|kept| kept.line.plies.len()).sum();
+        let mut total: usize = kept.iter().map(|kept| kept.line.len()).sum();
         while kept.len() > KEPT_LINES || (kept.len() > 1 && total > KEPT_PLIES) {
-            total -= kept.pop_front().map_or(0, |kept| kept.line.plies.len());
+            total -= kept.pop_front().map_or(0, |kept| kept.line.len());
         }
     });
     number
@@ -72,7 +73,7 @@ fn main_line(number: f64, text: JsValue, options: JsValue) -> JsValue {
         kept.remove(at)
     });
     if let Some(KeptLine { line, .. }) = kept {
-        let plies = build_deferred(line);
+        let plies = line.build();
         return JsValue::from_str(&String::from_utf8(packed_lines(&plies)).unwrap_or_default());
     }
     let again = string_arg(&text, "text").and_then(|text| {
@@ -243,7 +244,6 @@ impl AnalyzeOptions {
             notation,
             game_index: self.game_index.unwrap_or(0) as usize,
             suggest: self.suggest.unwrap_or(true),
-            snapshots: Snapshots::Now,
         })
     }
 }
@@ -256,8 +256,8 @@ pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let (chosen, options) = options_and_copy::<AnalyzeOptions>(options)?;
     let chosen = chosen.read()?;
     has_rules(&read, &chosen)?;
-    let outcome = analyze_text(&read, &Options { snapshots: Snapshots::Deferred, ..chosen });
-    Ok(packed(outcome, Some((&text, &options))))
+    let (outcome, later) = analyze_later(&read, &chosen);
+    Ok(packed(outcome, later.map(|line| (line, &text, &options))))
 }
 
 /// The games this module knows, in the order the page lists them.
@@ -296,26 +296,22 @@ extern "C" {
 /// every field from WebAssembly (`npm run bench`). A ply's annotations and
 /// variations, when it has any, cross as JSON in its last field.
 ///
-/// A chess game read with its main line's snapshots left for later
-/// (`Snapshots::Deferred`), by `analyze` (the `text` and `options` given
-/// as `later`), crosses without its main line, which is kept here: the
+/// A game read with its main line's plies left for later (a chess game,
+/// by `analyze`: `later` holds the line, and the `text` and `options` it
+/// was read with) crosses without its main line, which is kept here: the
 /// Outcome's `plies` has it handed over, its snapshots built, when first
 /// read (`main_line`). A game read for its verdict, or a game of a long
 /// PGN listed, costs half as much (`npm run bench`).
-fn packed(mut outcome: crate::outcome::Outcome, later: Option<(&JsValue, &JsValue)>) -> JsValue {
-    let line = outcome.chess.as_mut().map(|info| std::mem::take(&mut info.deferred)).unwrap_or_default();
-    let deferred = !line.plies.is_empty();
-    if let (Some((text, options)), true) = (later, deferred) {
-        // A chess main line: SAN, square names, cells and FENs hold no tab,
-        // newline or space, and every position shares the board.
+fn packed(mut outcome: crate::outcome::Outcome, later: Option<(Box<dyn LaterPlies>, &JsValue, &JsValue)>) -> JsValue {
+    if let Some((line, text, options)) = later {
+        // A chess main line (chess's is the one reader that keeps one):
+        // SAN, square names, cells and FENs hold no tab, newline or space,
+        // and every position shares the board.
         let number = keep(line);
         let head = serde_json::to_string(&Head::of(&outcome)).unwrap_or_default();
         let initial = initial_json(outcome.initial);
         return MAIN_LINE
             .with(|read| unpack_later(&head, &initial, read.as_ref().unchecked_ref(), number as f64, text, options));
-    }
-    if deferred {
-        outcome.plies = build_deferred(line);
     }
     let plain = |s: &[u8]| !s.iter().any(|&b| b == b'\t' || b == b'\n');
     let packable = outcome.plies.iter().all(|p| {

@@ -228,6 +228,16 @@ fn ply_without_snapshot(before: &Position, after: &Position, m: Move) -> Ply {
     ply
 }
 
+impl crate::outcome::LaterPlies for DeferredLine {
+    fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    fn build(self: Box<Self>) -> Vec<Ply> {
+        build_deferred(*self)
+    }
+}
+
 /// The plies of a main line left for later (`Snapshots::Deferred`), every
 /// snapshot built: the line read with `Snapshots::Now` has the same.
 pub fn build_deferred(line: DeferredLine) -> Vec<Ply> {
@@ -310,15 +320,15 @@ impl Read {
                 game_start: 0,
                 game_end: 0,
                 notes: Vec::new(),
-                deferred: DeferredLine::default(),
             },
             no_position: false,
             deferred: (snapshots == Snapshots::Deferred).then(Vec::new),
         }
     }
 
-    /// The outcome, and the position the game starts from.
-    fn outcome(self, text: &str, failure: Option<Box<Failure>>, builds: Builds) -> (Outcome, Position) {
+    /// The outcome, the position the game starts from, and the main line
+    /// left for later.
+    fn outcome(self, text: &str, failure: Option<Box<Failure>>, builds: Builds) -> Reading {
         let mut outcome = Outcome::new(GameKind::Chess, snapshot(&self.start, Ending::of(&self.start)));
         if self.no_position {
             // Not the start position as if the FEN had given it, nor its FEN to copy.
@@ -337,15 +347,18 @@ impl Read {
             outcome.suggestion = suggestion(&self.last);
         }
         let mut info = self.info;
-        if let Some(plies) = self.deferred {
-            info.deferred = DeferredLine { start: self.start, plies };
-        }
+        let later = self.deferred.map(|plies| DeferredLine { start: self.start, plies });
         let stated = info.stated_result.as_deref().and_then(GameResult::parse);
         info.result = result_of(outcome.status, outcome.winner, stated).as_str().to_string();
         outcome.chess = Some(info);
-        (outcome, self.start)
+        (outcome, self.start, later)
     }
 }
+
+/// A chess text read: its Outcome, the position its game starts from, and,
+/// read with `Snapshots::Deferred`, its main line, which the Outcome's
+/// `plies` leave out.
+pub(crate) type Reading = (Outcome, Position, Option<DeferredLine>);
 
 /// The result a PGN of the game carries: the board's verdict, else what
 /// the text stated, else unknown (also after an error).
@@ -379,9 +392,18 @@ pub fn analyze(text: &str, notation: NotationChoice, game_index: usize, with_sug
     read(text, notation, game_index, Builds::now(with_suggestion)).0
 }
 
-/// `analyze`, building what `builds` asks for.
-pub fn analyze_building(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> Outcome {
-    read(text, notation, game_index, builds).0
+/// `analyze`, with the main line's plies left for later: the Outcome has
+/// none, and the line they are built from (`build_deferred`) is returned
+/// beside it.
+pub fn analyze_deferred(
+    text: &str,
+    notation: NotationChoice,
+    game_index: usize,
+    with_suggestion: bool,
+) -> (Outcome, DeferredLine) {
+    let builds = Builds { suggestion: with_suggestion, snapshots: Snapshots::Deferred };
+    let (outcome, _, later) = read(text, notation, game_index, builds);
+    (outcome, later.unwrap_or_default())
 }
 
 /// When the main line's snapshots are built.
@@ -391,7 +413,7 @@ pub enum Snapshots {
     #[default]
     Now,
     /// Later, with the plies themselves (`build_deferred`), from the moves
-    /// kept in `ChessInfo::deferred`; the main line has no plies meanwhile.
+    /// kept in a `DeferredLine`; the main line has no plies meanwhile.
     /// For the JavaScript API, which builds them when the page first looks
     /// at them: building the snapshots was a quarter of reading a game
     /// there, and the plies without them another third of what was left.
@@ -413,8 +435,8 @@ impl Builds {
     }
 }
 
-/// `analyze`, and the position the game starts from.
-pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> (Outcome, Position) {
+/// `analyze`, and the position the game starts from (see `Reading`).
+pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> Reading {
     match notation {
         NotationChoice::Course => read_course(text, builds),
         NotationChoice::Pgn => read_pgn_game(text, game_index, builds),
@@ -448,12 +470,12 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
     read_course(text, Builds::now(with_suggestion)).0
 }
 
-fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
+fn read_course(text: &str, builds: Builds) -> Reading {
     read_course_line(text, course::first_line(text), builds)
 }
 
 /// `read_course`, `line` being the text's first line.
-fn read_course_line(text: &str, line: &str, builds: Builds) -> (Outcome, Position) {
+fn read_course_line(text: &str, line: &str, builds: Builds) -> Reading {
     let mut read = Read::new(Notation::Course, Position::start(), builds.snapshots);
     let mut pos = read.start;
     // The pseudo-legal en passant square (see `course::passed_square`).
@@ -736,7 +758,7 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
 /// in the variation. The stated result is kept as written and never
 /// contradicts the verdict: a resigned game (`1-0` on a position that goes
 /// on) is `game incomplete`.
-fn read_pgn_game(text: &str, index: usize, builds: Builds) -> (Outcome, Position) {
+fn read_pgn_game(text: &str, index: usize, builds: Builds) -> Reading {
     let (chosen, game_index, games_in_text) = pgn::read_game(text, index);
     let pgn::ReadGame { game, error: syntax_error } = chosen;
     // One walk over the text for every offset: up to the game (only one
@@ -747,11 +769,11 @@ fn read_pgn_game(text: &str, index: usize, builds: Builds) -> (Outcome, Position
     read.info.games_in_text = games_in_text;
     read.info.game_index = game_index;
     (read.info.game_start, read.info.game_end) = (game_start, utf16.at(game.span.end));
-    let (mut outcome, start) = read.outcome(text, failure, builds);
+    let (mut outcome, start, later) = read.outcome(text, failure, builds);
     if let (Some(variant), Some(error)) = (other_variant(&game), outcome.error.as_mut()) {
         error.reason.push_str(&format!(" (the Variant tag says {variant}: this board plays standard chess)"));
     }
-    (outcome, start)
+    (outcome, start, later)
 }
 
 /// The game's variant, when its `Variant` tag names one other than
@@ -907,7 +929,7 @@ fn end_of_six_fields(line: &str) -> usize {
 
 /// Reads a FEN on the first line of `text`, then moves from it (read as
 /// PGN movetext).
-fn read_fen(text: &str, builds: Builds) -> (Outcome, Position) {
+fn read_fen(text: &str, builds: Builds) -> Reading {
     let Some((start, end)) = leading_fen(text) else {
         return read_pgn_game(text, 0, builds);
     };
@@ -967,7 +989,7 @@ pub(crate) fn syntax_of(text: &str, notation: Notation, game_index: usize) -> Op
 /// position, every line with its comments, NAGs, drawings, clocks and
 /// evaluations, up to each line's first problem, and its result.
 pub fn export_pgn(text: &str, notation: NotationChoice, game_index: usize) -> String {
-    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
+    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
     write_tree(&outcome, &start, &export_tree(text, &outcome).0)
 }
 
@@ -1286,7 +1308,7 @@ pub struct ChessReporter {
 /// The reporter for the main line of the chess game `text` holds (up to
 /// its last legal ply).
 pub fn reporter(text: &str, notation: NotationChoice, game_index: usize) -> ChessReporter {
-    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
+    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
     // The plies as read, as moves again (each one is legal where it stands).
     let mut pos = start;
     let mut moves = Vec::with_capacity(outcome.plies.len());

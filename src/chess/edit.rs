@@ -80,7 +80,7 @@ impl std::fmt::Display for EditError {
 
 /// Applies `edit` to the chess game `text` holds.
 pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit) -> Result<Edited, EditError> {
-    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
+    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
     if let (Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
         // An empty or blank text is a game with no moves, not an error.
         return Err(EditError::Unreadable(error.reason.clone()));
@@ -477,7 +477,7 @@ mod tests {
     use super::*;
 
     fn pgn(text: &str) -> ExportLine {
-        let (outcome, _) = read(text, NotationChoice::Pgn, 0, Builds::now(false));
+        let (outcome, ..) = read(text, NotationChoice::Pgn, 0, Builds::now(false));
         export_line(&Line { plies: outcome.plies, ..Line::default() })
     }
 
@@ -604,7 +604,7 @@ mod tests {
             assert!(edited.text.ends_with(&format!("\n{moves}\n")), "{edit_:?}: {}", edited.text);
             assert_eq!(edited.path, path, "{edit_:?}");
             assert!(edited.note.is_some());
-            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
+            let (outcome, ..) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
             assert_eq!(outcome.status, Status::Incomplete, "{}", edited.text);
         }
     }
@@ -636,7 +636,7 @@ mod tests {
         };
         for typed in ["Bb5!", "Bb5?!", "Bb5!!", "Bb5 ?", "Bb5!?", "Bb5??", "Bb5⁉"].map(String::from) {
             let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![3], mv: typed.clone() }).unwrap();
-            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
+            let (outcome, ..) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
             assert_eq!(outcome.plies[4].notation, "Bb5", "{typed}: {}", edited.text);
             assert_eq!(outcome.plies[4].nags, nags_read(&typed.replace(' ', "")), "{typed}: {}", edited.text);
             assert_eq!(edited.path, [4]);
@@ -687,7 +687,7 @@ mod tests {
                 assert_eq!(after[other], before[other], "game {other} of {edited}");
             }
             assert!(after[index].contains(moves), "{edited}");
-            let (outcome, _) = read(&edited, NotationChoice::Pgn, index, Builds::now(false));
+            let (outcome, ..) = read(&edited, NotationChoice::Pgn, index, Builds::now(false));
             assert_eq!(outcome.chess.unwrap().games_in_text, 3);
         }
         // The first game, with a non-ASCII comment, then a deletion.
