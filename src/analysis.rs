@@ -2,49 +2,14 @@
 //! hands the text to the game chosen, or, in `Auto` (the page only), to the
 //! game the text's first line or PGN headers look like.
 
-pub use crate::chess::analysis::NotationChoice;
 use crate::game::GameKind;
 #[cfg(not(feature = "all-games"))]
 use crate::game::NeedsAllGames;
+use crate::options::{GameChoice, NotationChoice, Options};
 use crate::outcome::{LaterPlies, Outcome};
 #[cfg(feature = "all-games")]
 use crate::report::ValueReporter;
 use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
-
-/// Which game the text holds.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum GameChoice {
-    /// Decide from the text (the page's default; command-line programs
-    /// always name their game).
-    #[default]
-    Auto,
-    Game(GameKind),
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    pub game: GameChoice,
-    /// For chess: which notation to read.
-    pub notation: NotationChoice,
-    /// For a PGN of several games: which one (from 0).
-    pub game_index: usize,
-    /// Compute the suggested move for an unfinished game (the page asks
-    /// for it separately, in a worker).
-    pub suggest: bool,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options { game: GameChoice::Auto, notation: NotationChoice::Auto, game_index: 0, suggest: true }
-    }
-}
-
-impl Options {
-    /// The options for one game, the rest as default.
-    pub fn game(game: GameKind) -> Options {
-        Options { game: GameChoice::Game(game), ..Options::default() }
-    }
-}
 
 /// The game `text` is read as: the one chosen, or the one it looks like.
 pub fn game_of(text: &str, options: &Options) -> GameKind {

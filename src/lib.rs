@@ -18,6 +18,7 @@ mod decimal;
 pub mod game;
 #[cfg(feature = "all-games")]
 pub mod grid;
+pub mod options;
 pub mod outcome;
 pub mod play;
 pub mod report;
@@ -25,8 +26,9 @@ pub mod short;
 pub mod snapshot;
 pub mod sort;
 
-pub use analysis::{analyze, GameChoice, NotationChoice, Options};
+pub use analysis::analyze;
 pub use game::GameKind;
+pub use options::{GameChoice, NotationChoice, Options};
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -3,9 +3,10 @@
 //! deleted, a variation promoted). Each game's adapter does the work; this
 //! module only dispatches.
 
-use crate::analysis::{analyze, Options};
+use crate::analysis::analyze;
 pub use crate::chess::edit::{Edit, EditError, Edited};
 use crate::game::{GameKind, NeedsAllGames};
+use crate::options::Options;
 use crate::outcome::{BoardMove, Outcome, Ply, Refusal};
 
 /// The legal moves of `position` (the game's FEN; for grid problems the

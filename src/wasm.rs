@@ -4,11 +4,12 @@
 //! serde-wasm-bindgen, unknown keys refused. Small results cross with
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
-use crate::analysis::{analyze as analyze_text, analyze_later, GameChoice, NotationChoice, Options};
+use crate::analysis::{analyze as analyze_text, analyze_later};
 use crate::chess::analysis::suggestion;
 use crate::chess::Position;
 use crate::decimal::Digits;
 use crate::game::{GameKind, NeedsAllGames};
+use crate::options::{GameChoice, NotationChoice, Options};
 use crate::outcome::LaterPlies;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

@@ -5,11 +5,12 @@
 //! the hand-written ones are `tests/data/pgn/nasty/*.pgn`.
 
 use analysis_board::chess::analysis::analyze_pgn;
-use analysis_board::chess::analysis::{export_outcome, export_pgn, NotationChoice};
+use analysis_board::chess::analysis::{export_outcome, export_pgn};
 use analysis_board::chess::notation::pgn::{read_games, replay};
 use analysis_board::chess::Position;
 use analysis_board::outcome::Ply;
 use analysis_board::outcome::{Outcome, Status};
+use analysis_board::NotationChoice;
 use std::path::PathBuf;
 
 struct Expected {

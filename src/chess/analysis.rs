@@ -18,6 +18,7 @@ use super::search;
 use super::square::Square;
 use crate::color::Color;
 use crate::game::GameKind;
+use crate::options::NotationChoice;
 use crate::outcome::{
     play_line, BoardMove, ChessInfo, Failure, Line, MoveText, Notation, Outcome, Played, Ply, Reason, Refusal, Shape,
     ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
@@ -370,17 +371,6 @@ fn result_of(status: Status, winner: Option<Side>, stated: Option<GameResult>) -
         (Status::Incomplete, _) => stated.unwrap_or(GameResult::Unknown),
         _ => GameResult::Unknown,
     }
-}
-
-/// Which chess notation to read.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum NotationChoice {
-    /// A FEN when the text starts with one; else the strict course notation
-    /// when the text is one valid course line; else PGN.
-    #[default]
-    Auto,
-    Course,
-    Pgn,
 }
 
 /// The note on a course line with a problem that SAN reads as a legal game.

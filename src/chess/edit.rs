@@ -8,13 +8,14 @@
 //! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
 //! is the start position.
 
-use super::analysis::{export_tree, read, Builds, NotationChoice};
+use super::analysis::{export_tree, read, Builds};
 use super::moves::Move;
 use super::notation::course;
 use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
 use super::notation::san::{resolve, san_without_suffix, San};
 use super::position::Position;
 use super::square::Square;
+use crate::options::NotationChoice;
 use crate::outcome::{Line, Notation, Outcome, Refusal, Status};
 
 /// What to do to the tree.
