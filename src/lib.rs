@@ -15,6 +15,7 @@ pub mod color;
 #[cfg(feature = "all-games")]
 pub mod congo;
 mod decimal;
+pub mod edit;
 pub mod game;
 #[cfg(feature = "all-games")]
 pub mod grid;

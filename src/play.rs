@@ -4,7 +4,7 @@
 //! module only dispatches.
 
 use crate::analysis::analyze;
-pub use crate::chess::edit::{Edit, EditError, Edited};
+use crate::edit::{Edit, EditError, Edited};
 use crate::game::{GameKind, NeedsAllGames};
 use crate::options::Options;
 use crate::outcome::{BoardMove, Outcome, Ply, Refusal};

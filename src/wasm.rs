@@ -703,8 +703,8 @@ struct AtFields {
 
 /// Reads an edit, `{ kind: "add", at, move }` or `{ kind: "delete" or
 /// "promote", at }`, as serde_json reads it as an internally tagged enum.
-fn edit_request(value: &JsValue) -> Result<crate::play::Edit, String> {
-    use crate::play::Edit;
+fn edit_request(value: &JsValue) -> Result<crate::edit::Edit, String> {
+    use crate::edit::Edit;
     let (kind, fields) = read::tagged::<EditKind>(plain_copy(value, "edit")?, "kind").map_err(|e| e.to_string())?;
     let edit = match kind {
         EditKind::Add => AddFields::deserialize(fields).map(|f| Edit::Add { at: f.at, mv: f.mv }),
@@ -717,7 +717,6 @@ fn edit_request(value: &JsValue) -> Result<crate::play::Edit, String> {
 /// Rewrites a game's text with one edit of its tree.
 #[wasm_bindgen(js_name = editGame, skip_typescript)]
 pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsValue, JsError> {
-    use crate::play::EditError;
     let text = string_arg(&text, "text")?;
     let edit = edit_request(&edit).map_err(|e| {
         error(
@@ -727,17 +726,7 @@ pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsVal
     })?;
     let options = self::options::<AnalyzeOptions>(options)?.read()?;
     has_rules(&text, &options)?;
-    let edited = crate::play::edit(&text, &options, &edit).map_err(|e| {
-        let code = match &e {
-            EditError::NoSuchNode(_) => "bad_path",
-            EditError::Unreadable(_) => "unreadable",
-            EditError::Move(refusal) => refusal.code(),
-            EditError::NotAVariation => "not_a_variation",
-            EditError::WouldLose(_) => "would_lose",
-            EditError::NullMoveMainLine => "null_move_main_line",
-        };
-        error(code, e)
-    })?;
+    let edited = crate::play::edit(&text, &options, &edit).map_err(|e| error(e.code(), e))?;
     #[derive(Serialize)]
     struct Result<'a> {
         text: &'a str,

@@ -7,9 +7,10 @@
 #![cfg(not(feature = "all-games"))]
 
 use analysis_board::analysis::{game_of, reporter};
+use analysis_board::edit::{Edit, EditError};
 use analysis_board::game::NeedsAllGames;
 use analysis_board::outcome::{Refusal, Status};
-use analysis_board::play::{self, Edit, EditError};
+use analysis_board::play;
 use analysis_board::{analyze, GameKind, Options};
 
 const CONGO: &str = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5\n";

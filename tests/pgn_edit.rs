@@ -3,9 +3,10 @@
 //! text.
 
 use analysis_board::chess::analysis::{analyze, export_pgn, legal_moves};
-use analysis_board::chess::edit::{edit, Edit, EditError};
+use analysis_board::chess::edit::edit;
 use analysis_board::chess::notation::pgn::read_games;
 use analysis_board::chess::Position;
+use analysis_board::edit::{Edit, EditError};
 use analysis_board::NotationChoice;
 
 /// Where each game of `text` begins, and the text's end.
