@@ -1,14 +1,12 @@
 //! `analyze(text, options)`: the one entry point every front end calls; it
-//! hands the text to the game chosen, or, in `Auto` (the page only), to the
-//! game the text's first line or PGN headers look like.
+//! hands the text to the adapter (`games`) of the game chosen, or, in
+//! `Auto` (the page only), of the game the text's first line or PGN headers
+//! look like.
 
-use crate::game::GameKind;
-#[cfg(not(feature = "all-games"))]
-use crate::game::NeedsAllGames;
+use crate::game::{GameKind, NeedsAllGames};
+use crate::games::adapter;
 use crate::options::{GameChoice, NotationChoice, Options};
-use crate::outcome::{LaterPlies, Outcome};
-#[cfg(feature = "all-games")]
-use crate::report::ValueReporter;
+use crate::outcome::{Failure, LaterPlies, Outcome, Status};
 use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
 
 /// The game `text` is read as: the one chosen, or the one it looks like.
@@ -23,19 +21,9 @@ pub fn game_of(text: &str, options: &Options) -> GameKind {
 }
 
 pub fn analyze(text: &str, options: &Options) -> Outcome {
-    match game_of(text, options) {
-        #[cfg(feature = "all-games")]
-        GameKind::Grid => crate::grid::analyze(text),
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => {
-            let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
-            crate::congo::analysis::analyze_with(text, depth)
-        }
-        GameKind::Chess => crate::chess::analysis::analyze(text, options.notation, options.game_index, options.suggest),
-        #[cfg(not(feature = "all-games"))]
-        game => not_built(game, text),
+    match adapter(game_of(text, options)) {
+        Ok(game) => game.analyze(text, options),
+        Err(missing) => not_built(missing, text),
     }
 }
 
@@ -43,24 +31,17 @@ pub fn analyze(text: &str, options: &Options) -> Outcome {
 /// reader can keep what building them needs (chess): the Outcome's `plies`
 /// are empty then, and the line is returned beside it.
 pub fn analyze_later(text: &str, options: &Options) -> (Outcome, Option<Box<dyn LaterPlies>>) {
-    match game_of(text, options) {
-        GameKind::Chess => {
-            let (outcome, line) =
-                crate::chess::analysis::analyze_deferred(text, options.notation, options.game_index, options.suggest);
-            let later = (!line.plies.is_empty()).then(|| Box::new(line) as Box<dyn LaterPlies>);
-            (outcome, later)
-        }
-        _ => (analyze(text, options), None),
+    match adapter(game_of(text, options)) {
+        Ok(game) => game.analyze_later(text, options),
+        Err(missing) => (not_built(missing, text), None),
     }
 }
 
 /// The verdict on a text of a game this build has no rules for: it cannot
 /// be read here, and the reason says where the rules are.
-#[cfg(not(feature = "all-games"))]
-fn not_built(game: GameKind, text: &str) -> Outcome {
-    use crate::outcome::{Failure, Status};
-    let why = NeedsAllGames(game).to_string();
-    let mut outcome = Outcome::new(game, crate::snapshot::Snapshot::empty());
+fn not_built(missing: NeedsAllGames, text: &str) -> Outcome {
+    let why = missing.to_string();
+    let mut outcome = Outcome::new(missing.0, crate::snapshot::Snapshot::empty());
     outcome.fail(*Failure::new(Status::ParseError, why.clone(), why), text);
     outcome
 }
@@ -131,51 +112,22 @@ fn congo_moves_alone(text: &str) -> bool {
     if !(text.split_whitespace().all(congo_move) && second.as_bytes()[1] == b'6') {
         return false;
     }
-    let as_chess = crate::chess::analysis::analyze(text, NotationChoice::Auto, 0, false);
-    if as_chess.error.is_none() {
-        return false;
+    let quietly = |game| Options { suggest: false, ..Options::game(game) };
+    let as_chess = analyze(text, &quietly(GameKind::Chess));
+    let Some(stopped) = as_chess.error else { return false };
+    // Whether Congo reads further: the module with chess alone cannot
+    // tell, and leaves it to the module with every game.
+    match adapter(GameKind::Congo) {
+        Ok(congo) => congo.analyze(text, &quietly(GameKind::Congo)).error.is_none_or(|e| e.ply > stopped.ply),
+        Err(_) => true,
     }
-    congo_reads_further(text, as_chess.error.map_or(0, |e| e.ply))
-}
-
-/// Whether Congo reads more than `plies` of `text`: the module with chess
-/// alone cannot tell, and leaves it to the module with every game.
-#[cfg(feature = "all-games")]
-fn congo_reads_further(text: &str, plies: usize) -> bool {
-    let as_congo = crate::congo::analysis::analyze_with(text, None);
-    as_congo.error.is_none_or(|e| e.ply > plies)
-}
-
-#[cfg(not(feature = "all-games"))]
-fn congo_reads_further(_: &str, _: usize) -> bool {
-    true
 }
 
 /// The report on the game `text` holds, a ply at a time (see `report`).
 pub fn reporter(text: &str, options: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
     let outcome = analyze(text, &Options { suggest: false, ..*options });
-    match outcome.game {
-        GameKind::Chess => Ok(Box::new(crate::chess::analysis::reporter(text, options.notation, options.game_index))),
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => Ok(Box::new(ValueReporter::new(
-            &outcome,
-            format!(
-                "the course's alpha-beta with the advanced evaluation at depth {}",
-                crate::congo::analysis::REPORT_DEPTH
-            ),
-            crate::congo::analysis::report_value,
-        ))),
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => Ok(Box::new(ValueReporter::new(
-            &outcome,
-            format!("the rankmoves search at depth {}", crate::checkers::analysis::REPORT_DEPTH),
-            crate::checkers::analysis::report_value,
-        ))),
-        #[cfg(feature = "all-games")]
-        GameKind::Grid => Err(NoReport("a problem has no moves to report on".into())),
-        #[cfg(not(feature = "all-games"))]
-        game => Err(NoReport(NeedsAllGames(game).to_string())),
-    }
+    let game = adapter(outcome.game).map_err(|missing| NoReport(missing.to_string()))?;
+    game.reporter(text, &outcome, options)
 }
 
 /// The whole report at once: the start and every ply.

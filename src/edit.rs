@@ -7,7 +7,7 @@
 //! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
 //! is the start position.
 
-use crate::outcome::Refusal;
+use crate::outcome::{Outcome, Ply, Refusal, Status};
 
 /// What to do to the tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,5 +81,104 @@ impl std::fmt::Display for EditError {
                  edit the text itself"
             ),
         }
+    }
+}
+
+/// An edit of a game written as a plain list of moves (Congo, checkers):
+/// these texts hold no variations, so a move played before the end
+/// replaces the moves after it. `play` plays a move on a position;
+/// `line_comment` starts a comment that runs to the end of its line
+/// (checkers' `#`), after which a move goes on a new line.
+pub fn edit_move_list(
+    text: &str,
+    outcome: &Outcome,
+    edit: &Edit,
+    line_comment: Option<char>,
+    play: impl Fn(&str, &str) -> Result<Ply, Refusal>,
+) -> Result<Edited, EditError> {
+    if let (Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
+        return Err(EditError::Unreadable(error.reason.clone()));
+    }
+    let node = |at: &[usize]| -> Result<Option<usize>, EditError> {
+        match at {
+            [] => Ok(None),
+            [i] if *i < outcome.plies.len() => Ok(Some(*i)),
+            _ => Err(EditError::NoSuchNode(at.to_vec())),
+        }
+    };
+    // Where what follows node `i` (or the first move) starts in the text.
+    let after = |i: Option<usize>| -> Option<usize> {
+        let next = i.map_or(0, |i| i + 1);
+        outcome
+            .plies
+            .get(next)
+            .map(|p| p.start)
+            .or(outcome.error.as_ref().map(|e| e.start))
+            .or(outcome.unplayed.first().map(|u| u.start))
+    };
+    let newline = if text.ends_with('\n') { "\n" } else { "" };
+    let replaced = format!(
+        "{} games have no variations: the moves after this one were replaced (Ctrl+Z brings them back)",
+        outcome.game.title()
+    );
+    match edit {
+        Edit::Add { at, mv } => {
+            let i = node(at)?;
+            let position = i.map_or(&outcome.initial, |i| &outcome.plies[i].snapshot);
+            let ply = play(&position.fen, mv).map_err(EditError::Move)?;
+            let next = i.map_or(0, |i| i + 1);
+            if outcome.plies.get(next).is_some_and(|p| p.notation == ply.notation) {
+                return Ok(Edited { text: text.to_string(), path: vec![next], note: None });
+            }
+            let cut = after(i);
+            let kept = cut.map_or(text, |c| &text[..byte_offset(text, c)]).trim_end();
+            let separator = match (kept.is_empty(), i) {
+                (true, _) => "",
+                (false, None) => "\n",
+                // A move written after such a comment would be part of it.
+                (false, Some(_)) if line_comment.is_some_and(|c| ends_in_comment(kept, c)) => "\n",
+                (false, Some(_)) => " ",
+            };
+            Ok(Edited {
+                text: format!("{kept}{separator}{}{newline}", ply.notation),
+                path: vec![next],
+                note: cut.map(|_| replaced),
+            })
+        }
+        Edit::Delete { at } => {
+            let i = node(at)?.ok_or_else(|| EditError::NoSuchNode(Vec::new()))?;
+            let kept = text[..byte_offset(text, outcome.plies[i].start)].trim_end();
+            Ok(Edited { text: format!("{kept}{newline}"), path: i.checked_sub(1).into_iter().collect(), note: None })
+        }
+        Edit::Promote { .. } => Err(EditError::NotAVariation),
+    }
+}
+
+/// Whether the last line of `text` ends inside a comment that `comment` starts.
+fn ends_in_comment(text: &str, comment: char) -> bool {
+    text.rsplit('\n').next().is_some_and(|line| line.contains(comment))
+}
+
+/// The byte offset of UTF-16 offset `utf16` of `text` (what the Outcome's
+/// spans count), clamped to the text.
+pub fn byte_offset(text: &str, utf16: usize) -> usize {
+    let mut units = 0;
+    for (at, c) in text.char_indices() {
+        if units >= utf16 {
+            return at;
+        }
+        units += c.len_utf16();
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_offsets_undo_utf16_offsets() {
+        let text = "aé😀b";
+        assert_eq!([0, 1, 2, 4, 5, 9].map(|u| byte_offset(text, u)), [0, 1, 3, 7, 8, 8]);
     }
 }

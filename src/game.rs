@@ -60,15 +60,6 @@ pub struct NeedsAllGames(pub GameKind);
 impl NeedsAllGames {
     /// The code the JavaScript API puts in brackets; the game's id follows it.
     pub const CODE: &'static str = "needs_all_games";
-
-    /// Whether this build has the rules of `game`.
-    pub fn check(game: GameKind) -> Result<(), NeedsAllGames> {
-        if cfg!(feature = "all-games") || game == GameKind::Chess {
-            Ok(())
-        } else {
-            Err(NeedsAllGames(game))
-        }
-    }
 }
 
 impl std::fmt::Display for NeedsAllGames {

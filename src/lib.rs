@@ -7,6 +7,7 @@
 //! page's first, smaller module) and answers a text of another game with
 //! `game::NeedsAllGames`.
 
+pub mod adapter;
 pub mod analysis;
 #[cfg(feature = "all-games")]
 pub mod checkers;
@@ -17,6 +18,7 @@ pub mod congo;
 mod decimal;
 pub mod edit;
 pub mod game;
+pub mod games;
 #[cfg(feature = "all-games")]
 pub mod grid;
 pub mod options;

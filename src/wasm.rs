@@ -5,12 +5,10 @@
 //! serde-wasm-bindgen; a game's Outcome crosses packed (see `packed`).
 
 use crate::analysis::{analyze as analyze_text, analyze_later};
-use crate::chess::analysis::suggestion;
-use crate::chess::Position;
 use crate::decimal::Digits;
 use crate::game::{GameKind, NeedsAllGames};
 use crate::options::{GameChoice, NotationChoice, Options};
-use crate::outcome::LaterPlies;
+use crate::outcome::{LaterPlies, Refusal};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -207,7 +205,7 @@ fn has_rules(text: &str, options: &Options) -> Result<(), JsError> {
     if cfg!(feature = "all-games") {
         return Ok(());
     }
-    NeedsAllGames::check(crate::analysis::game_of(text, options)).map_err(needs_all_games)
+    crate::games::has_rules(crate::analysis::game_of(text, options)).map_err(needs_all_games)
 }
 
 fn game_of(id: &str) -> Result<GameKind, JsError> {
@@ -561,26 +559,8 @@ impl GameOption {
 pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let position = string_arg(&position, "position")?;
     let game = self::options::<GameOption>(options)?.kind()?;
-    match game {
-        GameKind::Chess => {
-            let pos = Position::from_fen(&position).map_err(|e| error("bad_fen", e))?;
-            to_js(&suggestion(&pos))
-        }
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => match crate::congo::analysis::suggest(&position) {
-            Ok(found) => to_js(&found),
-            Err(crate::congo::analysis::SuggestError::GameOver(_)) => Ok(JsValue::NULL),
-            Err(e) => Err(error("bad_fen", e)),
-        },
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => {
-            let found = crate::checkers::analysis::suggest_fen(&position).map_err(|e| error("bad_fen", e))?;
-            to_js(&found)
-        }
-        GameKind::Grid => Err(error("bad_options", "grid problems have answers, not suggestions")),
-        #[cfg(not(feature = "all-games"))]
-        game => Err(needs_all_games(NeedsAllGames(game))),
-    }
+    let adapter = crate::games::adapter(game).map_err(needs_all_games)?;
+    to_js(&adapter.suggest(&position).map_err(|e| error(e.code(), e))?)
 }
 
 /// The course's Congo alpha-beta (fail-hard negamax, advanced evaluation)
@@ -590,26 +570,23 @@ pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> 
 pub fn congo_alphabeta(fen: JsValue, depth: JsValue) -> Result<JsValue, JsError> {
     let fen = string_arg(&fen, "fen")?;
     let depth = integer_arg(&depth, "depth", 8)?;
-    congo_search(&fen, depth)
-}
-
-#[cfg(not(feature = "all-games"))]
-fn congo_search(_: &str, _: u32) -> Result<JsValue, JsError> {
-    Err(needs_all_games(NeedsAllGames(GameKind::Congo)))
-}
-
-#[cfg(feature = "all-games")]
-fn congo_search(fen: &str, depth: u32) -> Result<JsValue, JsError> {
-    use crate::congo::search::Search;
-    let pos = crate::congo::Position::from_fen(fen.trim()).map_err(|e| error("bad_fen", e))?;
-    let mut search = Search::default();
-    let value = search.alphabeta(&pos, depth, -crate::congo::search::INFINITY, crate::congo::search::INFINITY);
+    let (value, nodes) = congo_search(&fen, depth).map_err(|e| error(e.code(), e))?;
     #[derive(Serialize)]
     struct Searched {
         value: i32,
         nodes: u64,
     }
-    to_js(&Searched { value, nodes: search.nodes })
+    to_js(&Searched { value, nodes })
+}
+
+#[cfg(feature = "all-games")]
+fn congo_search(fen: &str, depth: u32) -> Result<(i32, u64), Refusal> {
+    crate::congo::adapter::alphabeta(fen, depth)
+}
+
+#[cfg(not(feature = "all-games"))]
+fn congo_search(_: &str, _: u32) -> Result<(i32, u64), Refusal> {
+    Err(Refusal::NeedsAllGames(GameKind::Congo))
 }
 
 #[derive(Deserialize, Default)]
@@ -634,17 +611,17 @@ pub fn export_pgn(text: JsValue, options: JsValue) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = exchangeFile, skip_typescript)]
 pub fn exchange_file(position: JsValue) -> Result<String, JsError> {
     let position = string_arg(&position, "position")?;
-    checkers_exchange_file(&position)
-}
-
-#[cfg(not(feature = "all-games"))]
-fn checkers_exchange_file(_: &str) -> Result<String, JsError> {
-    Err(needs_all_games(NeedsAllGames(GameKind::Checkers)))
+    checkers_exchange_file(&position).map_err(|e| error(e.code(), e))
 }
 
 #[cfg(feature = "all-games")]
-fn checkers_exchange_file(position: &str) -> Result<String, JsError> {
-    crate::checkers::analysis::exchange_file(position).map_err(|e| error("bad_fen", e))
+fn checkers_exchange_file(position: &str) -> Result<String, Refusal> {
+    crate::checkers::adapter::exchange_file(position)
+}
+
+#[cfg(not(feature = "all-games"))]
+fn checkers_exchange_file(_: &str) -> Result<String, Refusal> {
+    Err(Refusal::NeedsAllGames(GameKind::Checkers))
 }
 
 /// The legal moves of a position (for grid problems: the problem text, and

@@ -18,7 +18,10 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a file may import its own layer and those
 /// below. (`src/lib.rs` is above them all; `src/bin/` are crates of their own.)
 const LAYERS: &[(&str, &[&str])] = &[
-    ("common", &["color", "decimal", "short", "sort", "snapshot", "game", "options", "outcome", "edit", "report"]),
+    (
+        "common",
+        &["color", "decimal", "short", "sort", "snapshot", "game", "options", "outcome", "edit", "report", "adapter"],
+    ),
     ("games", &["chess", "grid", "congo", "checkers"]),
     ("the games' table and the dispatcher", &["games", "analysis", "play"]),
     ("the JavaScript glue", &["wasm"]),

@@ -1,5 +1,6 @@
 //! Standard 8x8 chess on bitboards.
 
+pub mod adapter;
 pub mod analysis;
 pub mod attacks;
 pub mod bitboard;

@@ -3,6 +3,7 @@
 //! move execution with drowning, the course's search, and the analysis of
 //! a pasted game for the page.
 
+pub mod adapter;
 pub mod analysis;
 pub mod fen;
 pub mod illegal;
