@@ -717,14 +717,14 @@ pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsVal
 #[wasm_bindgen(js_name = listGames, skip_typescript)]
 pub fn list_games(text: JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(&text, "text")?;
-    to_js(&crate::chess::analysis::list_games(&text))
+    to_js(&crate::chess::notation::pgn::list_games(&text))
 }
 
 /// A chess FEN as the board editor edits it.
 #[wasm_bindgen(js_name = positionSetup, skip_typescript)]
 pub fn position_setup(fen: JsValue) -> Result<JsValue, JsError> {
     let fen = string_arg(&fen, "fen")?;
-    let view = crate::chess::analysis::setup_view(&fen).map_err(|e| error(e.code(), e))?;
+    let view = crate::chess::editor::setup_view(&fen).map_err(|e| error(e.code(), e))?;
     to_js(&view)
 }
 
@@ -732,8 +732,8 @@ pub fn position_setup(fen: JsValue) -> Result<JsValue, JsError> {
 /// played from, if it cannot.
 #[wasm_bindgen(js_name = writePosition, skip_typescript)]
 pub fn write_position(setup: JsValue) -> Result<JsValue, JsError> {
-    let view: crate::chess::analysis::SetupView = object(&setup, "setup").map_err(|e| error("bad_argument", e))?;
-    let written = crate::chess::analysis::write_setup(&view).map_err(|e| error(e.code(), e))?;
+    let view: crate::chess::editor::SetupView = object(&setup, "setup").map_err(|e| error("bad_argument", e))?;
+    let written = crate::chess::editor::write_setup(&view).map_err(|e| error(e.code(), e))?;
     to_js(&written)
 }
 
@@ -806,7 +806,7 @@ pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
 #[wasm_bindgen(skip_typescript)]
 pub fn puzzle(fen: JsValue) -> Result<JsValue, JsError> {
     let fen = string_arg(&fen, "fen")?;
-    to_js(&crate::chess::analysis::puzzle_info(&fen).map_err(|e| error(e.code(), e))?)
+    to_js(&crate::chess::puzzle::puzzle_info(&fen).map_err(|e| error(e.code(), e))?)
 }
 
 /// A move played in a mate puzzle, judged: solved, continue (with the
@@ -815,5 +815,5 @@ pub fn puzzle(fen: JsValue) -> Result<JsValue, JsError> {
 pub fn puzzle_move(fen: JsValue, mv: JsValue) -> Result<JsValue, JsError> {
     let fen = string_arg(&fen, "fen")?;
     let mv = string_arg(&mv, "move")?;
-    to_js(&crate::chess::analysis::puzzle_move(&fen, &mv).map_err(|e| error(e.code(), e))?)
+    to_js(&crate::chess::puzzle::puzzle_move(&fen, &mv).map_err(|e| error(e.code(), e))?)
 }

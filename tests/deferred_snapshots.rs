@@ -7,8 +7,9 @@
 mod common;
 
 use analysis_board::analysis::analyze;
-use analysis_board::chess::analysis::{analyze_deferred, build_deferred, Ending};
+use analysis_board::chess::analysis::analyze_deferred;
 use analysis_board::chess::notation::pgn::read_games;
+use analysis_board::chess::plies::{build_deferred, Ending};
 use analysis_board::game::GameKind;
 use analysis_board::options::{GameChoice, NotationChoice, Options};
 use analysis_board::outcome::Outcome;

@@ -5,7 +5,8 @@
 //! the hand-written ones are `tests/data/pgn/nasty/*.pgn`.
 
 use analysis_board::chess::analysis::analyze_pgn;
-use analysis_board::chess::analysis::{export_outcome, export_pgn};
+use analysis_board::chess::analysis::export_pgn;
+use analysis_board::chess::notation::pgn::export_outcome;
 use analysis_board::chess::notation::pgn::{read_games, replay};
 use analysis_board::chess::Position;
 use analysis_board::outcome::Ply;

@@ -1,7 +1,10 @@
 //! Chess behind the games' interface (`adapter::GameAdapter`).
 
-use super::analysis::{analyze, analyze_deferred, legal_moves, play_text, reporter, suggestion};
+use super::analysis::{analyze, analyze_deferred};
+use super::play::{legal_moves, play_text};
+use super::plies::suggestion;
 use super::position::Position;
+use super::report::reporter;
 use crate::adapter::GameAdapter;
 use crate::edit::{Edit, EditError, Edited};
 use crate::options::Options;

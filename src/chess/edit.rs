@@ -411,7 +411,7 @@ pub fn course_notation(pos: &Position, passed: Option<Square>, m: Move) -> Strin
 
 #[cfg(test)]
 mod tests {
-    use super::super::analysis::export_line;
+    use super::super::notation::pgn::export_line;
     use super::*;
 
     fn pgn(text: &str) -> ExportLine {

@@ -6,7 +6,7 @@ use super::answer::Answer;
 use super::board::Board;
 use super::problem::{ParseError, ParseErrorKind, Problem};
 use super::square::GridSquare;
-use crate::chess::analysis::PIECE_NAMES;
+use crate::chess::plies::PIECE_NAMES;
 use crate::color::Color;
 use crate::game::GameKind;
 use crate::outcome::{BoardMove, Failure, Outcome, ProblemInfo, ProblemMove, Refusal, Status};

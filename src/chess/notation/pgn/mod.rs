@@ -23,15 +23,17 @@
 pub mod commands;
 mod export;
 mod lexer;
+mod list;
 mod notes;
 mod pawns;
 mod reader;
 mod replay;
 mod tree;
 
-pub use export::{export_moves, write_pgn, ExportLine, ExportMove};
+pub use export::{export_line, export_moves, export_outcome, write_pgn, ExportLine, ExportMove};
+pub(crate) use export::{export_plies, keep_rests, write_tree};
 pub use lexer::split_glyph;
-pub(crate) use notes::place;
+pub use list::{list_games, GameSummary};
 pub use notes::Notes;
 pub use reader::{read_game, read_games, variation_rest, GameIndex, Reader};
 pub use replay::{replay, MainLine};
