@@ -69,6 +69,9 @@ pub struct Ply {
     pub captured: Captures,
     /// What the piece becomes, if it changes (in the mover's letter case).
     pub promotion: Option<char>,
+    /// The mover's own pieces the move drowned (Congo's river), the moving
+    /// piece among them if it did: all the pieces it lost.
+    pub drowned: Vec<Drowned>,
     /// The move's span in the text (UTF-16 code units).
     pub start: usize,
     pub end: usize,
@@ -102,6 +105,7 @@ impl Ply {
             piece,
             captured: Captures::default(),
             promotion: None,
+            drowned: Vec::new(),
             start: 0,
             end: 0,
             snapshot,
@@ -113,6 +117,14 @@ impl Ply {
             variations: Vec::new(),
         }
     }
+}
+
+/// A piece a move drowned, and the square it stood on (`Ply::drowned`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Drowned {
+    /// Its letter, as in `Snapshot::cells`.
+    pub piece: char,
+    pub square: SquareName,
 }
 
 /// A legal move of a position, as the board offers it (`moves`).

@@ -5,9 +5,11 @@
 //! objects (serde-wasm-bindgen), an Outcome in its wire format (`wire`),
 //! its chess main line kept until read (`kept`).
 
+use crate::adapter::GameRules;
 use crate::analysis::analyze_later;
 use crate::game::GameKind;
 use crate::outcome::Refusal;
+use crate::snapshot::Side;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -40,15 +42,24 @@ pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     Ok(kept::hand_over(outcome, later.map(|line| (line, &text, &options))))
 }
 
-/// The games this module knows, in the order the page lists them.
+/// The games this module knows, in the order the page lists them, with
+/// what it can do with each (`rules`: null where it has not the game's rules).
 #[wasm_bindgen(skip_typescript)]
 pub fn games() -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Game {
         id: &'static str,
         title: &'static str,
+        players: [Side; 2],
+        rules: Option<GameRules>,
     }
-    to_js(&GameKind::ALL.map(|g| Game { id: g.id(), title: g.title() }))
+    let game = |g: GameKind| Game {
+        id: g.id(),
+        title: g.title(),
+        players: g.players(),
+        rules: crate::games::adapter(g).ok().map(|adapter| adapter.rules()),
+    };
+    to_js(&GameKind::ALL.map(game))
 }
 
 /// The suggested move for a position, or null when the game is over.

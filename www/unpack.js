@@ -114,6 +114,7 @@ function unpackPlies(initial, packed) {
       piece,
       captured: captured === '' ? [] : captured.length === 1 ? [captured] : Array.from(captured),
       promotion: promotion === '' ? null : promotion,
+      drowned: extra ? extra.drowned : [],
       start,
       end,
       snapshot: {

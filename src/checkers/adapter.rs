@@ -1,7 +1,7 @@
 //! Checkers behind the games' interface (`adapter::GameAdapter`).
 
 use super::analysis::{analyze_with, legal_moves, play_text, report_value, suggest_fen, REPORT_DEPTH};
-use crate::adapter::GameAdapter;
+use crate::adapter::{GameAdapter, GameRules, PositionForm};
 use crate::edit::{edit_move_list, Edit, EditError, Edited};
 use crate::options::Options;
 use crate::outcome::{BoardMove, Outcome, Ply, Refusal, Suggestion};
@@ -11,6 +11,24 @@ use crate::report::{NoReport, PlyReporter, ValueReporter};
 pub struct Checkers;
 
 impl GameAdapter for Checkers {
+    fn rules(&self) -> GameRules {
+        GameRules {
+            play: true,
+            position: PositionForm::Fen,
+            // Its positions are written in the course's own form.
+            fen: false,
+            pgn: false,
+            exchange_file: true,
+            suggest: true,
+            strategy: Some("best by the course's search"),
+            report: true,
+            puzzle: false,
+            // A pawn crowned is a king: the uppercase letter.
+            promotions: "RB",
+            setup: None,
+        }
+    }
+
     fn analyze(&self, text: &str, options: &Options) -> Outcome {
         analyze_with(text, options.suggest)
     }

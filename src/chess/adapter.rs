@@ -3,9 +3,10 @@
 use super::analysis::{analyze, analyze_deferred};
 use super::play::{legal_moves, play_text};
 use super::plies::suggestion;
+use super::plies::PIECE_NAMES;
 use super::position::Position;
 use super::report::reporter;
-use crate::adapter::GameAdapter;
+use crate::adapter::{GameAdapter, GameRules, PositionForm, SetupRules};
 use crate::edit::{Edit, EditError, Edited};
 use crate::options::Options;
 use crate::outcome::{BoardMove, LaterPlies, Outcome, Ply, Refusal, Suggestion};
@@ -15,6 +16,28 @@ use crate::report::{NoReport, PlyReporter};
 pub struct Chess;
 
 impl GameAdapter for Chess {
+    fn rules(&self) -> GameRules {
+        GameRules {
+            play: true,
+            position: PositionForm::Fen,
+            fen: true,
+            pgn: true,
+            exchange_file: false,
+            suggest: true,
+            strategy: Some("best by material, then position"),
+            report: true,
+            puzzle: true,
+            promotions: "QqRrBbNn",
+            setup: Some(SetupRules {
+                width: 8,
+                height: 8,
+                palette: "KQRBNPkqrbnp",
+                start: Position::start().fen(),
+                pieces: PIECE_NAMES,
+            }),
+        }
+    }
+
     fn analyze(&self, text: &str, options: &Options) -> Outcome {
         analyze(text, options.notation, options.game_index, options.suggest)
     }

@@ -3,7 +3,7 @@
 use super::analysis::{analyze_with, legal_moves, play_text, report_value, suggest, SuggestError, REPORT_DEPTH};
 use super::position::Position;
 use super::search::{Search, INFINITY, SUGGESTION_DEPTH};
-use crate::adapter::GameAdapter;
+use crate::adapter::{GameAdapter, GameRules, PositionForm};
 use crate::edit::{edit_move_list, Edit, EditError, Edited};
 use crate::options::Options;
 use crate::outcome::{BoardMove, Outcome, Ply, Refusal, Suggestion};
@@ -13,6 +13,23 @@ use crate::report::{NoReport, PlyReporter, ValueReporter};
 pub struct Congo;
 
 impl GameAdapter for Congo {
+    fn rules(&self) -> GameRules {
+        GameRules {
+            play: true,
+            position: PositionForm::Fen,
+            fen: true,
+            pgn: false,
+            exchange_file: false,
+            suggest: true,
+            strategy: Some("best by the course's search"),
+            report: true,
+            puzzle: false,
+            // A pawn on the far rank becomes a superpawn.
+            promotions: "Ss",
+            setup: None,
+        }
+    }
+
     fn analyze(&self, text: &str, options: &Options) -> Outcome {
         analyze_with(text, options.suggest.then_some(SUGGESTION_DEPTH))
     }

@@ -2,7 +2,7 @@
 //! problem is answered, not played, so most of it is refused with a reason.
 
 use super::analysis::{analyze, reachable};
-use crate::adapter::GameAdapter;
+use crate::adapter::{GameAdapter, GameRules, PositionForm};
 use crate::edit::{Edit, EditError, Edited};
 use crate::options::Options;
 use crate::outcome::{BoardMove, Outcome, Ply, Refusal, Suggestion};
@@ -17,6 +17,22 @@ fn studied() -> Refusal {
 }
 
 impl GameAdapter for Grid {
+    fn rules(&self) -> GameRules {
+        GameRules {
+            play: false,
+            position: PositionForm::Text,
+            fen: false,
+            pgn: false,
+            exchange_file: false,
+            suggest: false,
+            strategy: None,
+            report: false,
+            puzzle: false,
+            promotions: "",
+            setup: None,
+        }
+    }
+
     fn analyze(&self, text: &str, _: &Options) -> Outcome {
         analyze(text)
     }

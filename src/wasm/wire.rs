@@ -5,7 +5,8 @@
 //!
 //!     notation  path (squares joined by spaces)  piece  captured
 //!     promotion  start  end  cells  sideToMove  check  fen  moveNumber
-//!     over (JSON)  annotations and variations (JSON, when there are any)
+//!     over (JSON)  what else the ply has (`Extra`, as JSON, when it has
+//!     anything else: pieces drowned, annotations, variations)
 //!
 //! What every position of a game shares (size, landmarks, dark parity,
 //! piece names) crosses once, with the initial snapshot. The round trip is
@@ -13,7 +14,7 @@
 
 use crate::decimal::Digits;
 use crate::game::GameKind;
-use crate::outcome::Outcome;
+use crate::outcome::{Drowned, Outcome, Ply};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -112,7 +113,7 @@ pub(super) fn initial_json(snapshot: crate::snapshot::Snapshot) -> String {
 
 /// The plies as `pack` hands them over: a line each, of tab-separated
 /// fields (the snapshot's as `put_snapshot` writes them).
-pub(super) fn packed_lines(plies: &[crate::outcome::Ply]) -> Vec<u8> {
+pub(super) fn packed_lines(plies: &[Ply]) -> Vec<u8> {
     // Bytes, not a String: the short texts are written without being
     // checked as UTF-8 again (JS decodes the whole once).
     let mut lines: Vec<u8> = Vec::with_capacity(plies.len() * 160);
@@ -121,14 +122,14 @@ pub(super) fn packed_lines(plies: &[crate::outcome::Ply]) -> Vec<u8> {
         if i > 0 {
             lines.push(b'\n');
         }
-        let annotated = !(p.comments.is_empty()
+        let more = !(p.comments.is_empty()
             && p.nags.is_empty()
             && p.shapes.is_empty()
             && p.clock.is_none()
             && p.eval.is_none()
-            && p.variations.is_empty());
-        let extra =
-            if annotated { serde_json::to_string(&Annotations::of(p)).unwrap_or_default() } else { String::new() };
+            && p.variations.is_empty()
+            && p.drowned.is_empty());
+        let extra = if more { serde_json::to_string(&Extra::of(p)).unwrap_or_default() } else { String::new() };
         // Written straight into the lines (no string per field): this runs per ply.
         lines.extend_from_slice(p.notation.as_bytes());
         lines.push(b'\t');
@@ -162,7 +163,22 @@ fn same<T: PartialEq>(a: &[T], b: &[T]) -> bool {
     std::ptr::eq(a, b) || a == b
 }
 
-/// A ply's annotations and variations, as `packed` writes them.
+/// What a ply of the main line has beyond its fields, as its last field
+/// holds it: the pieces it drowned, its annotations and variations.
+#[derive(Serialize)]
+struct Extra<'a> {
+    drowned: &'a [Drowned],
+    #[serde(flatten)]
+    annotations: Annotations<'a>,
+}
+
+impl<'a> Extra<'a> {
+    fn of(p: &'a Ply) -> Extra<'a> {
+        Extra { drowned: &p.drowned, annotations: Annotations::of(p) }
+    }
+}
+
+/// A ply's annotations and variations, as `packed_lines` and `CompactLine` write them.
 #[derive(Serialize)]
 struct Annotations<'a> {
     comments: &'a [String],
@@ -174,7 +190,7 @@ struct Annotations<'a> {
 }
 
 impl<'a> Annotations<'a> {
-    fn of(p: &'a crate::outcome::Ply) -> Annotations<'a> {
+    fn of(p: &'a Ply) -> Annotations<'a> {
         Annotations {
             comments: &p.comments,
             nags: &p.nags,
@@ -215,6 +231,7 @@ impl Serialize for CompactLine<'_> {
             piece: char,
             captured: &'a [char],
             promotion: Option<char>,
+            drowned: &'a [Drowned],
             start: usize,
             end: usize,
             snapshot: Snapshot<'a>,
@@ -244,6 +261,7 @@ impl Serialize for CompactLine<'_> {
                     piece: p.piece,
                     captured: &p.captured,
                     promotion: p.promotion,
+                    drowned: &p.drowned,
                     start: p.start,
                     end: p.end,
                     snapshot: Snapshot {
