@@ -18,24 +18,28 @@ pub enum GameKind {
 impl GameKind {
     pub const ALL: [GameKind; 4] = [GameKind::Chess, GameKind::Grid, GameKind::Congo, GameKind::Checkers];
 
+    /// What every build knows of a game, one line each: its id (what the
+    /// JavaScript API and the page's links use; serde writes the same), the
+    /// name people read, and its players (the one who moves first in the
+    /// standard start first).
+    const fn names(self) -> (&'static str, &'static str, [Side; 2]) {
+        const CHESS: [Side; 2] = [Side::White, Side::Black];
+        match self {
+            GameKind::Chess => ("chess", "Chess", CHESS),
+            GameKind::Grid => ("grid", "Chess problem (any board)", CHESS),
+            GameKind::Congo => ("congo", "Congo", CHESS),
+            GameKind::Checkers => ("checkers", "Checkers", [Side::Red, Side::Black]),
+        }
+    }
+
     /// The name the JavaScript API and the page's links use.
     pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Chess => "chess",
-            GameKind::Grid => "grid",
-            GameKind::Congo => "congo",
-            GameKind::Checkers => "checkers",
-        }
+        self.names().0
     }
 
     /// The name people read.
     pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Chess => "Chess",
-            GameKind::Grid => "Chess problem (any board)",
-            GameKind::Congo => "Congo",
-            GameKind::Checkers => "Checkers",
-        }
+        self.names().1
     }
 
     pub fn from_id(id: &str) -> Option<GameKind> {
@@ -44,10 +48,7 @@ impl GameKind {
 
     /// The players, the one who moves first in the standard start first.
     pub fn players(self) -> [Side; 2] {
-        match self {
-            GameKind::Checkers => [Side::Red, Side::Black],
-            _ => [Side::White, Side::Black],
-        }
+        self.names().2
     }
 }
 
@@ -71,5 +72,19 @@ impl std::fmt::Display for NeedsAllGames {
             game.id(),
             game.title()
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_is_known_by_its_id_as_serde_writes_it() {
+        for game in GameKind::ALL {
+            assert_eq!(serde_json::to_string(&game).unwrap(), format!("{:?}", game.id()));
+            assert_eq!(GameKind::from_id(game.id()), Some(game));
+        }
+        assert_eq!(GameKind::from_id("Chess"), None);
     }
 }
