@@ -1,8 +1,8 @@
 //! The result of analysing a pasted text, for every game alike: what the
 //! page draws and what the command-line programs print. This layer knows no
-//! game: each game has its adapter (`chess::analysis`, `congo::analysis`,
-//! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
-//! `Outcome::new` and plays its moves through `play_line`.
+//! game: each game's reader (behind its adapter, `adapter::GameAdapter`)
+//! builds an `Outcome` with `Outcome::new` and plays its moves through
+//! `play_line`.
 
 use crate::game::{GameKind, NeedsAllGames};
 use crate::short::{Captures, Path, ShortText, SquareName};
