@@ -4,7 +4,7 @@
 //! look like.
 
 use crate::game::{GameKind, NeedsAllGames};
-use crate::games::adapter;
+use crate::games::{adapter, with_adapter};
 use crate::options::{GameChoice, NotationChoice, Options};
 use crate::outcome::{Failure, LaterPlies, Outcome, Status};
 use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
@@ -21,20 +21,16 @@ pub fn game_of(text: &str, options: &Options) -> GameKind {
 }
 
 pub fn analyze(text: &str, options: &Options) -> Outcome {
-    match adapter(game_of(text, options)) {
-        Ok(game) => game.analyze(text, options),
-        Err(missing) => not_built(missing, text),
-    }
+    with_adapter!(game_of(text, options), |game| game.analyze(text, options))
+        .unwrap_or_else(|missing| not_built(missing, text))
 }
 
 /// `analyze`, with the main line's plies left for later where the game's
 /// reader can keep what building them needs (chess): the Outcome's `plies`
 /// are empty then, and the line is returned beside it.
 pub fn analyze_later(text: &str, options: &Options) -> (Outcome, Option<Box<dyn LaterPlies>>) {
-    match adapter(game_of(text, options)) {
-        Ok(game) => game.analyze_later(text, options),
-        Err(missing) => (not_built(missing, text), None),
-    }
+    with_adapter!(game_of(text, options), |game| game.analyze_later(text, options))
+        .unwrap_or_else(|missing| (not_built(missing, text), None))
 }
 
 /// The verdict on a text of a game this build has no rules for: it cannot
