@@ -1,6 +1,6 @@
 //! The table of the games: each game's adapter (`adapter::GameAdapter`),
 //! where this build has its rules. A new game is its folder with its
-//! adapter, its name in `game::GameKind`, and one line here.
+//! adapter, its name in `game::GameKind`, and its arm here.
 
 use crate::adapter::GameAdapter;
 use crate::game::{GameKind, NeedsAllGames};
