@@ -1,66 +1,63 @@
 // What the module says of each game (`games()`: its rules; each ply's
-// `drowned`) is what the page works out for itself today from a game's id
-// (www/viewer.js, www/state.js), so that the page can ask instead of
-// deciding and show the same: every game, every rule.
+// `drowned`) is what the page still works out for itself (www/games.js,
+// and `outcome.problem` for a grid problem), so that each of those
+// functions can become the line that reads the module's answer and the
+// page shows the same: every game, every rule.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
-import { clickSquare, describeSuggestion, moveSentence } from '../../www/state.js';
+import { drownedBy, gameCan, promotionOrder, setupBoard, strategyWords } from '../../www/games.js';
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 const games = Object.fromEntries(api.games().map((g) => [g.id, g]));
 
-test('every game has its rules, and they are what the page decides from the id', () => {
-  assert.deepEqual(Object.keys(games), ['chess', 'grid', 'congo', 'checkers']);
+/** A text of each game, read as the page reads it. */
+const SAMPLES = {
+  chess: 'e4 e5 Nf3',
+  grid: '1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n',
+  congo: 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5',
+  checkers: 'c3->d4 f6->e5',
+};
+
+test('every game has its rules, and they are what the page decides today', () => {
+  assert.deepEqual(Object.keys(games), Object.keys(SAMPLES));
   for (const [id, { rules }] of Object.entries(games)) {
-    // viewer.js: the move list, the board's moves and the steps are hidden for a grid problem.
-    assert.equal(rules.play, id !== 'grid', id);
-    // viewer.js `movable`: a problem's moves are asked of its text.
-    assert.equal(rules.position, id === 'grid' ? 'text' : 'fen', id);
-    // viewer.js: "Copy FEN" for chess and Congo, "Copy position" otherwise.
-    assert.equal(rules.fen, id === 'chess' || id === 'congo', id);
-    assert.equal(rules.exchangeFile, id === 'checkers', id);
-    assert.equal(rules.pgn, id === 'chess', id);
-    assert.equal(rules.setup !== null, id === 'chess', id);
-    assert.equal(rules.puzzle, id === 'chess', id);
-    // viewer.js `startReport`: no report on a problem.
-    assert.equal(rules.report, id !== 'grid', id);
-    // state.js `canSuggest`: a problem's answer comes with its outcome.
-    assert.equal(rules.suggest, id !== 'grid', id);
-    if (rules.suggest) {
-      const words = describeSuggestion({ reason: 'strategy', notation: 'a1a2', from: 'a1', to: 'a2', promotion: null, mateIn: null }, id);
-      assert.ok(words.endsWith(`: ${rules.strategy}`), `${id}: ${words}`);
-    }
+    const outcome = api.analyze(SAMPLES[id], { suggest: false });
+    assert.equal(outcome.game, id);
+    const can = gameCan(outcome);
+    assert.equal(rules.fen, can.fen, `${id} fen`);
+    assert.equal(rules.pgn, can.pgn, `${id} pgn`);
+    assert.equal(rules.exchangeFile, can.exchange, `${id} exchange`);
+    assert.equal(rules.setup !== null, can.setup, `${id} setup`);
+    assert.equal(rules.puzzle, can.puzzle, `${id} puzzle`);
+    assert.equal(rules.play, can.moves, `${id} moves`);
+    // A problem (the page asks `outcome.problem`): its moves are asked of its
+    // text, its answer comes with it (no suggestion), it has no report.
+    const problem = outcome.problem !== null;
+    assert.equal(rules.position, problem ? 'text' : 'fen', `${id} position`);
+    assert.equal(rules.suggest, !problem, `${id} suggest`);
+    assert.equal(rules.report, !problem, `${id} report`);
+    if (rules.suggest) assert.equal(rules.strategy, strategyWords(id), `${id} strategy`);
+    // Sorted by either order, a choice of promotions comes out the same.
+    const order = promotionOrder();
+    const letters = [...rules.promotions];
+    assert.ok(letters.every((l) => order.includes(l)), `${id}: ${rules.promotions}`);
+    assert.deepEqual([...letters].sort((a, b) => order.indexOf(a) - order.indexOf(b)), letters, `${id} promotions`);
   }
 });
 
-test('the board editor is chess on 8x8, with the palette and the start the page uses', () => {
+test('the board editor is the page\'s: chess on 8x8, its palette, its start', () => {
   const { setup } = games.chess.rules;
-  assert.deepEqual([setup.width, setup.height, setup.palette], [8, 8, 'KQRBNPkqrbnp']);
-  assert.equal(setup.start, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  const board = setupBoard();
+  assert.deepEqual([setup.width, setup.height, setup.palette, setup.start], [board.width, board.height, board.palette, board.start]);
+  assert.equal(games[board.game].rules.setup, setup);
   assert.deepEqual(setup.pieces, api.analyze('', { game: 'chess', suggest: false }).initial.pieces);
-  assert.deepEqual(api.positionSetup(setup.start).cells.length, setup.width * setup.height);
-});
-
-test('a promotion is chosen in the order of the game\'s rules, as the page orders it', () => {
-  for (const [id, fen, from, to] of [
-    ['chess', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'a7', 'a8'],
-    ['chess', '4k3/8/8/8/8/8/p7/4K3 b - - 0 1', 'a2', 'a1'],
-  ]) {
-    const moves = api.moves(fen, { game: id });
-    const chosen = clickSquare(moves, clickSquare(moves, null, from).selection, to).choose.map((m) => m.promotion);
-    const order = games[id].rules.promotions;
-    assert.deepEqual(chosen, [...chosen].sort((a, b) => order.indexOf(a) - order.indexOf(b)), id);
-    assert.ok(chosen.every((p) => order.includes(p)), id);
-  }
-  for (const [id, text] of [['congo', '3l3/P6/7/7/7/7/3L3 w 0\na6a7'], ['checkers', 'c3->d4 f6->e5']]) {
-    const promotions = api.analyze(text, { suggest: false }).plies.map((p) => p.promotion).filter(Boolean);
-    assert.ok(promotions.every((p) => games[id].rules.promotions.includes(p)), `${id}: ${promotions}`);
-  }
+  assert.equal(api.positionSetup(setup.start).cells.length, setup.width * setup.height);
 });
 
 test('each ply names the pieces the river took, as the page works them out', () => {
+  let drowned = 0;
   for (const text of [
     '3l3/7/7/P6/7/2C4/3L3 w 0\nc2c4',
     '3l3/7/7/1Mp4/7/7/3L3 w 0\nb4d4',
@@ -70,15 +67,13 @@ test('each ply names the pieces the river took, as the page works them out', () 
   ]) {
     const outcome = api.analyze(text, { suggest: false });
     assert.equal(outcome.error, null, text);
-    const { pieces } = outcome.initial;
     outcome.plies.forEach((ply, i) => {
       const before = i ? outcome.plies[i - 1].snapshot : outcome.initial;
-      const name = (letter) => pieces[letter] ?? letter;
-      const drowned = ply.drowned.map(({ piece, square }) => `the ${name(piece)} on ${square}`);
-      const said = drowned.length ? `; ${drowned.join(' and ')} drown${drowned.length > 1 ? '' : 's'} in the river` : '';
-      assert.equal(moveSentence(ply, pieces, before), moveSentence(ply, pieces) + said, `${text}: ${ply.notation}`);
+      const said = ply.drowned.map(({ piece, square }) => [piece, square]);
+      assert.deepEqual(said, drownedBy(ply, before, outcome.initial.pieces), `${text}: ${ply.notation}`);
+      drowned += said.length;
     });
   }
-  assert.ok(api.analyze('3l3/7/7/Z6/7/7/3L3 w 0\nd1d2', { suggest: false }).plies[0].drowned.length, 'a piece drowns');
+  assert.equal(drowned, 6, 'pieces drown');
   assert.deepEqual(api.analyze('e4 e5', { suggest: false }).plies.map((p) => p.drowned), [[], []], 'chess drowns nothing');
 });
