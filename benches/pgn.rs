@@ -213,7 +213,7 @@ fn main() {
 // ---- A 1,000-game PGN pasted: the game list, and one game's analysis ----
 
 fn thousand_games(text: &str) {
-    use analysis_board::chess::analysis::list_games;
+    use analysis_board::chess::notation::pgn::list_games;
     use analysis_board::{analyze, NotationChoice, Options};
 
     let spans: Vec<_> = read_games(text).map(|r| r.game.span).collect();

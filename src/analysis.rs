@@ -1,89 +1,13 @@
 //! `analyze(text, options)`: the one entry point every front end calls; it
-//! hands the text to the game chosen, or, in `Auto` (the page only), to the
-//! game the text's first line or PGN headers look like.
+//! hands the text to the adapter (`games`) of the game chosen, or, in
+//! `Auto` (the page only), of the game the text's first line or PGN headers
+//! look like.
 
-use crate::chess::analysis::Builds;
-pub use crate::chess::analysis::{NotationChoice, Snapshots};
-use crate::outcome::{GameKind, Outcome};
-#[cfg(feature = "all-games")]
-use crate::report::ValueReporter;
+use crate::game::{GameKind, NeedsAllGames};
+use crate::games::{adapter, with_adapter};
+use crate::options::{GameChoice, NotationChoice, Options};
+use crate::outcome::{Failure, LaterPlies, Outcome, Status};
 use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
-
-/// Which game the text holds.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum GameChoice {
-    /// Decide from the text (the page's default; command-line programs
-    /// always name their game).
-    #[default]
-    Auto,
-    Game(GameKind),
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    pub game: GameChoice,
-    /// For chess: which notation to read.
-    pub notation: NotationChoice,
-    /// For a PGN of several games: which one (from 0).
-    pub game_index: usize,
-    /// Compute the suggested move for an unfinished game (the page asks
-    /// for it separately, in a worker).
-    pub suggest: bool,
-    /// For chess: build the main line's snapshots now, or keep their
-    /// positions for later (the JavaScript API).
-    pub snapshots: Snapshots,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            game: GameChoice::Auto,
-            notation: NotationChoice::Auto,
-            game_index: 0,
-            suggest: true,
-            snapshots: Snapshots::Now,
-        }
-    }
-}
-
-impl Options {
-    /// The options for one game, the rest as default.
-    pub fn game(game: GameKind) -> Options {
-        Options { game: GameChoice::Game(game), ..Options::default() }
-    }
-}
-
-/// A game whose rules this build leaves out: built without the `all-games`
-/// feature, the crate has chess alone (the page's first module, which
-/// loads the module with every game when it meets this).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct NeedsAllGames(pub GameKind);
-
-impl NeedsAllGames {
-    /// The code the JavaScript API puts in brackets; the game's id follows it.
-    pub const CODE: &'static str = "needs_all_games";
-
-    /// Whether this build has the rules of `game`.
-    pub fn check(game: GameKind) -> Result<(), NeedsAllGames> {
-        if cfg!(feature = "all-games") || game == GameKind::Chess {
-            Ok(())
-        } else {
-            Err(NeedsAllGames(game))
-        }
-    }
-}
-
-impl std::fmt::Display for NeedsAllGames {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let NeedsAllGames(game) = self;
-        write!(
-            f,
-            "{}: this module has the chess rules alone; the {} rules are in the module with every game",
-            game.id(),
-            game.title()
-        )
-    }
-}
 
 /// The game `text` is read as: the one chosen, or the one it looks like.
 pub fn game_of(text: &str, options: &Options) -> GameKind {
@@ -97,32 +21,23 @@ pub fn game_of(text: &str, options: &Options) -> GameKind {
 }
 
 pub fn analyze(text: &str, options: &Options) -> Outcome {
-    match game_of(text, options) {
-        #[cfg(feature = "all-games")]
-        GameKind::Grid => crate::grid::analyze(text),
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => crate::checkers::analysis::analyze_with(text, options.suggest),
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => {
-            let depth = options.suggest.then_some(crate::congo::search::SUGGESTION_DEPTH);
-            crate::congo::analysis::analyze_with(text, depth)
-        }
-        GameKind::Chess => {
-            let builds = Builds { suggestion: options.suggest, snapshots: options.snapshots };
-            crate::chess::analysis::analyze_building(text, options.notation, options.game_index, builds)
-        }
-        #[cfg(not(feature = "all-games"))]
-        game => not_built(game, text),
-    }
+    with_adapter!(game_of(text, options), |game| game.analyze(text, options))
+        .unwrap_or_else(|missing| not_built(missing, text))
+}
+
+/// `analyze`, with the main line's plies left for later where the game's
+/// reader can keep what building them needs (chess): the Outcome's `plies`
+/// are empty then, and the line is returned beside it.
+pub fn analyze_later(text: &str, options: &Options) -> (Outcome, Option<Box<dyn LaterPlies>>) {
+    with_adapter!(game_of(text, options), |game| game.analyze_later(text, options))
+        .unwrap_or_else(|missing| (not_built(missing, text), None))
 }
 
 /// The verdict on a text of a game this build has no rules for: it cannot
 /// be read here, and the reason says where the rules are.
-#[cfg(not(feature = "all-games"))]
-fn not_built(game: GameKind, text: &str) -> Outcome {
-    use crate::outcome::{Failure, Status};
-    let why = NeedsAllGames(game).to_string();
-    let mut outcome = Outcome::new(game, crate::snapshot::Snapshot::empty());
+fn not_built(missing: NeedsAllGames, text: &str) -> Outcome {
+    let why = missing.to_string();
+    let mut outcome = Outcome::new(missing.0, crate::snapshot::Snapshot::empty());
     outcome.fail(*Failure::new(Status::ParseError, why.clone(), why), text);
     outcome
 }
@@ -193,51 +108,22 @@ fn congo_moves_alone(text: &str) -> bool {
     if !(text.split_whitespace().all(congo_move) && second.as_bytes()[1] == b'6') {
         return false;
     }
-    let as_chess = crate::chess::analysis::analyze(text, NotationChoice::Auto, 0, false);
-    if as_chess.error.is_none() {
-        return false;
+    let quietly = |game| Options { suggest: false, ..Options::game(game) };
+    let as_chess = analyze(text, &quietly(GameKind::Chess));
+    let Some(stopped) = as_chess.error else { return false };
+    // Whether Congo reads further: the module with chess alone cannot
+    // tell, and leaves it to the module with every game.
+    match adapter(GameKind::Congo) {
+        Ok(congo) => congo.analyze(text, &quietly(GameKind::Congo)).error.is_none_or(|e| e.ply > stopped.ply),
+        Err(_) => true,
     }
-    congo_reads_further(text, as_chess.error.map_or(0, |e| e.ply))
-}
-
-/// Whether Congo reads more than `plies` of `text`: the module with chess
-/// alone cannot tell, and leaves it to the module with every game.
-#[cfg(feature = "all-games")]
-fn congo_reads_further(text: &str, plies: usize) -> bool {
-    let as_congo = crate::congo::analysis::analyze_with(text, None);
-    as_congo.error.is_none_or(|e| e.ply > plies)
-}
-
-#[cfg(not(feature = "all-games"))]
-fn congo_reads_further(_: &str, _: usize) -> bool {
-    true
 }
 
 /// The report on the game `text` holds, a ply at a time (see `report`).
 pub fn reporter(text: &str, options: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
     let outcome = analyze(text, &Options { suggest: false, ..*options });
-    match outcome.game {
-        GameKind::Chess => Ok(Box::new(crate::chess::analysis::reporter(text, options.notation, options.game_index))),
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => Ok(Box::new(ValueReporter::new(
-            &outcome,
-            format!(
-                "the course's alpha-beta with the advanced evaluation at depth {}",
-                crate::congo::analysis::REPORT_DEPTH
-            ),
-            crate::congo::analysis::report_value,
-        ))),
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => Ok(Box::new(ValueReporter::new(
-            &outcome,
-            format!("the rankmoves search at depth {}", crate::checkers::analysis::REPORT_DEPTH),
-            crate::checkers::analysis::report_value,
-        ))),
-        #[cfg(feature = "all-games")]
-        GameKind::Grid => Err(NoReport("a problem has no moves to report on".into())),
-        #[cfg(not(feature = "all-games"))]
-        game => Err(NoReport(NeedsAllGames(game).to_string())),
-    }
+    let game = adapter(outcome.game).map_err(|missing| NoReport(missing.to_string()))?;
+    game.reporter(text, &outcome, options)
 }
 
 /// The whole report at once: the start and every ply.

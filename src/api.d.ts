@@ -99,6 +99,12 @@ export interface Ply {
   captured: string[];
   /** What the piece becomes, if it changes. */
   promotion: string | null;
+  /**
+   * The mover's own pieces the move drowned (Congo's river: pieces that end
+   * two moves in a row in it), the moving piece among them if it did; empty
+   * in every other game.
+   */
+  drowned: Drowned[];
   /** The move's span in the text (UTF-16 code units). */
   start: number;
   end: number;
@@ -115,6 +121,13 @@ export interface Ply {
   eval: string | null;
   /** Alternatives to this move, played from the position before it. */
   variations: Line[];
+}
+
+/** A piece a move drowned, and the square it stood on. */
+export interface Drowned {
+  /** Its letter, as in Snapshot.cells. */
+  piece: string;
+  square: string;
 }
 
 /** A variation. */
@@ -236,8 +249,61 @@ export interface ExportOptions {
   gameIndex?: number;
 }
 
+/** A game this module knows. */
+export interface GameInfo {
+  id: Game;
+  /** The name people read. */
+  title: string;
+  /** The players, the first to move in the standard start first. */
+  players: Side[];
+  /**
+   * What this module can do with a game of it; null when it has not the
+   * game's rules (the chess module, for the other games: every call about
+   * one throws [needs_all_games]).
+   */
+  rules: GameRules | null;
+}
+
+/** What the page can do with a game: nothing is decided from its id. */
+export interface GameRules {
+  /** Moves are played on the board and written into the text (a grid problem is studied: its board shows where pieces can go). */
+  play: boolean;
+  /** What `moves` and `play` take as the position: a snapshot's `fen`, or the game's whole text (grid problems). */
+  position: "fen" | "text";
+  /** Snapshot.fen is a FEN ("Copy FEN"); else the game's own text of a position ("Copy position"). */
+  fen: boolean;
+  /** `exportPgn` writes the game's whole tree as PGN. */
+  pgn: boolean;
+  /** `exchangeFile` writes a position as the course's exchange file. */
+  exchangeFile: boolean;
+  /** `suggest` suggests a move (a grid problem's answer comes with its Outcome). */
+  suggest: boolean;
+  /** How the suggestion chooses when no mate decides, in words ("best by material, then position"). */
+  strategy: string | null;
+  /** `report` and `Reporter` report on every move. */
+  report: boolean;
+  /** `puzzle` and `puzzleMove` make a position of it a mate puzzle. */
+  puzzle: boolean;
+  /** The letters a piece may become (Ply.promotion), in the order to offer a choice ("QqRrBbNn"). */
+  promotions: string;
+  /** The board editor (`positionSetup`, `writePosition`), for a game that has one. */
+  setup: SetupRules | null;
+}
+
+/** A game's board editor. */
+export interface SetupRules {
+  width: number;
+  height: number;
+  /** The letters of the pieces to place, in the order to offer them. */
+  palette: string;
+  /** The start position (a FEN), for "Start position". */
+  start: string;
+  /** The name of every letter of the palette ("N": "white knight"). */
+  pieces: Record<string, string>;
+}
+
 /** The games this module knows, in the order to list them. */
-export function games(): { id: Game; title: string }[];
+export function games(): GameInfo[];
 
 /** Analyses a pasted game. Throws only for bad arguments or options. */
 export function analyze(text: string, options?: AnalyzeOptions): Outcome;

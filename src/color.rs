@@ -1,6 +1,6 @@
-//! The two sides of chess and its cousins (Congo, grid problems): the
-//! vocabulary every game shares. Checkers names its sides red and black and
-//! keeps its own `checkers::Color`.
+//! The two sides of chess and its cousins (Congo, grid problems), and their
+//! pieces: the vocabulary every game shares. Checkers names its sides red
+//! and black and keeps its own `checkers::Color`.
 
 use std::fmt;
 use std::ops::{Index, IndexMut, Not};
@@ -79,5 +79,42 @@ impl<T> IndexMut<Color> for ByColor<T> {
             Color::White => &mut self.white,
             Color::Black => &mut self.black,
         }
+    }
+}
+
+/// A game's kind of piece, written as a letter: upper case, as White's.
+pub trait Lettered: Copy {
+    fn upper_char(self) -> char;
+    fn from_upper_char(c: char) -> Option<Self>;
+}
+
+/// A piece of chess or one of its cousins: its side and its role, of the
+/// game's own roles (`chess::Piece`, `congo::Piece`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece<R> {
+    pub color: Color,
+    pub role: R,
+}
+
+impl<R> Piece<R> {
+    pub const fn new(color: Color, role: R) -> Piece<R> {
+        Piece { color, role }
+    }
+}
+
+impl<R: Lettered> Piece<R> {
+    /// FEN letter: upper case for White, lower case for Black.
+    pub fn char(self) -> char {
+        let c = self.role.upper_char();
+        match self.color {
+            Color::White => c,
+            Color::Black => c.to_ascii_lowercase(),
+        }
+    }
+
+    pub fn from_char(c: char) -> Option<Piece<R>> {
+        let role = R::from_upper_char(c.to_ascii_uppercase())?;
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        Some(Piece { color, role })
     }
 }

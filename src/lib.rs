@@ -5,8 +5,9 @@
 //! The `all-games` feature (on by default) holds the rules of grid
 //! problems, Congo and checkers; without it the crate has chess alone (the
 //! page's first, smaller module) and answers a text of another game with
-//! `analysis::NeedsAllGames`.
+//! `game::NeedsAllGames`.
 
+pub mod adapter;
 pub mod analysis;
 #[cfg(feature = "all-games")]
 pub mod checkers;
@@ -15,8 +16,12 @@ pub mod color;
 #[cfg(feature = "all-games")]
 pub mod congo;
 mod decimal;
+pub mod edit;
+pub mod game;
+pub mod games;
 #[cfg(feature = "all-games")]
 pub mod grid;
+pub mod options;
 pub mod outcome;
 pub mod play;
 pub mod report;
@@ -24,8 +29,9 @@ pub mod short;
 pub mod snapshot;
 pub mod sort;
 
-pub use analysis::{analyze, GameChoice, NotationChoice, Options};
-pub use outcome::GameKind;
+pub use analysis::analyze;
+pub use game::GameKind;
+pub use options::{GameChoice, NotationChoice, Options};
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

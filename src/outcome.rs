@@ -1,86 +1,15 @@
 //! The result of analysing a pasted text, for every game alike: what the
 //! page draws and what the command-line programs print. This layer knows no
-//! game: each game has its adapter (`chess::analysis`, `congo::analysis`,
-//! `checkers::analysis`, `grid::analysis`) that builds an `Outcome` with
-//! `Outcome::new` and plays its moves through `play_line`.
+//! game: each game's reader (behind its adapter, `adapter::GameAdapter`)
+//! builds an `Outcome` with `Outcome::new` and plays its moves through
+//! `play_line`.
 
-use crate::short::{Captures, Path, ShortText};
-use crate::snapshot::{Side, Snapshot, SquareName};
+use crate::game::{GameKind, NeedsAllGames};
+use crate::short::{Captures, Path, ShortText, SquareName};
+/// The verdict's kind: defined beside `Over`, which every snapshot carries.
+pub use crate::snapshot::Status;
+use crate::snapshot::{Side, Snapshot};
 use serde::Serialize;
-
-/// The games, each named once here; the page learns them from the module.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Chess,
-    Grid,
-    Congo,
-    Checkers,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 4] = [GameKind::Chess, GameKind::Grid, GameKind::Congo, GameKind::Checkers];
-
-    /// The name the JavaScript API and the page's links use.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Chess => "chess",
-            GameKind::Grid => "grid",
-            GameKind::Congo => "congo",
-            GameKind::Checkers => "checkers",
-        }
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Chess => "Chess",
-            GameKind::Grid => "Chess problem (any board)",
-            GameKind::Congo => "Congo",
-            GameKind::Checkers => "Checkers",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.id() == id)
-    }
-
-    /// The players, the one who moves first in the standard start first.
-    pub fn players(self) -> [Side; 2] {
-        match self {
-            GameKind::Checkers => [Side::Red, Side::Black],
-            _ => [Side::White, Side::Black],
-        }
-    }
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Checkmate,
-    Stalemate,
-    Incomplete,
-    ParseError,
-    CompletionError,
-    IllegalMove,
-    /// Won other than by checkmate (a lion captured, no move left).
-    Win,
-    /// Drawn other than by stalemate.
-    Draw,
-    /// A position problem answered (grid problems).
-    Answer,
-}
-
-impl Status {
-    pub fn is_error(self) -> bool {
-        matches!(self, Status::ParseError | Status::CompletionError | Status::IllegalMove)
-    }
-
-    /// Whether the game has ended on the board (nobody can move on).
-    pub fn is_over(self) -> bool {
-        matches!(self, Status::Checkmate | Status::Stalemate | Status::Win | Status::Draw)
-    }
-}
 
 /// Where a problem in the text is. `start..end` index the text as
 /// JavaScript strings do (UTF-16 code units), so `text.slice(start, end)` is
@@ -140,6 +69,9 @@ pub struct Ply {
     pub captured: Captures,
     /// What the piece becomes, if it changes (in the mover's letter case).
     pub promotion: Option<char>,
+    /// The mover's own pieces the move drowned (Congo's river), the moving
+    /// piece among them if it did: all the pieces it lost.
+    pub drowned: Vec<Drowned>,
     /// The move's span in the text (UTF-16 code units).
     pub start: usize,
     pub end: usize,
@@ -173,6 +105,7 @@ impl Ply {
             piece,
             captured: Captures::default(),
             promotion: None,
+            drowned: Vec::new(),
             start: 0,
             end: 0,
             snapshot,
@@ -184,6 +117,14 @@ impl Ply {
             variations: Vec::new(),
         }
     }
+}
+
+/// A piece a move drowned, and the square it stood on (`Ply::drowned`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Drowned {
+    /// Its letter, as in `Snapshot::cells`.
+    pub piece: char,
+    pub square: SquareName,
 }
 
 /// A legal move of a position, as the board offers it (`moves`).
@@ -225,7 +166,7 @@ pub enum Refusal {
     Illegal(String),
     /// This game is not played move by move (grid problems).
     NotPlayable(String),
-    /// This build has no rules for the game (see `analysis::NeedsAllGames`).
+    /// This build has no rules for the game (see `game::NeedsAllGames`).
     NeedsAllGames(GameKind),
 }
 
@@ -237,7 +178,7 @@ impl Refusal {
             Refusal::BadMove(_) => "bad_move",
             Refusal::Illegal(_) => "illegal_move",
             Refusal::NotPlayable(_) => "bad_options",
-            Refusal::NeedsAllGames(_) => crate::analysis::NeedsAllGames::CODE,
+            Refusal::NeedsAllGames(_) => NeedsAllGames::CODE,
         }
     }
 }
@@ -248,9 +189,22 @@ impl std::fmt::Display for Refusal {
             Refusal::BadPosition(why) | Refusal::BadMove(why) | Refusal::Illegal(why) | Refusal::NotPlayable(why) => {
                 f.write_str(why)
             }
-            Refusal::NeedsAllGames(game) => crate::analysis::NeedsAllGames(*game).fmt(f),
+            Refusal::NeedsAllGames(game) => NeedsAllGames(*game).fmt(f),
         }
     }
+}
+
+/// A main line whose plies are built when first asked for: what building
+/// them needs, kept by the game's reader instead of the plies (building
+/// them was most of reading a chess game as wasm; see `analysis::analyze_later`).
+pub trait LaterPlies {
+    /// How many plies it holds.
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The plies, every snapshot built: those the Outcome read at once has.
+    fn build(self: Box<Self>) -> Vec<Ply>;
 }
 
 /// A variation: moves played from the position before the ply it replaces.
@@ -351,11 +305,6 @@ pub struct ChessInfo {
     pub game_end: usize,
     /// How a lenient reading understood what was not standard.
     pub notes: Vec<String>,
-    /// The main line's moves when their plies were left for later
-    /// (`chess::analysis::Snapshots::Deferred`; `plies` is empty then),
-    /// else empty.
-    #[serde(skip)]
-    pub deferred: crate::chess::analysis::DeferredLine,
 }
 
 /// A move named by a problem's answer.

@@ -1,163 +1,43 @@
 //! Playing on the board, for every game: the legal moves of a position,
 //! one move played, and an edit of the game's text (a move added, a move
 //! deleted, a variation promoted). Each game's adapter does the work; this
-//! module only dispatches.
+//! module only finds it in the table (`games`).
 
-use crate::analysis::{analyze, NeedsAllGames, Options};
-pub use crate::chess::edit::{Edit, EditError, Edited};
-use crate::outcome::{BoardMove, GameKind, Outcome, Ply, Refusal};
+use crate::analysis::analyze;
+use crate::edit::{Edit, EditError, Edited};
+use crate::game::GameKind;
+use crate::games::adapter;
+use crate::options::Options;
+use crate::outcome::{BoardMove, Ply, Refusal};
 
 /// The legal moves of `position` (the game's FEN; for grid problems the
 /// problem text, and the squares each piece can reach by its pattern).
 pub fn moves(game: GameKind, position: &str) -> Result<Vec<BoardMove>, Refusal> {
-    match game {
-        GameKind::Chess => Ok(crate::chess::analysis::legal_moves(&chess_position(position)?)),
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => Ok(crate::congo::analysis::legal_moves(&congo_position(position)?)),
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => crate::checkers::analysis::legal_moves(position),
-        #[cfg(feature = "all-games")]
-        GameKind::Grid => crate::grid::analysis::reachable(position),
-        #[cfg(not(feature = "all-games"))]
-        game => Err(Refusal::NeedsAllGames(game)),
-    }
+    adapter(game).map_err(|e| Refusal::NeedsAllGames(e.0))?.moves(position)
 }
 
 /// Plays the move written `mv` on `position`.
 pub fn play(game: GameKind, position: &str, mv: &str) -> Result<Ply, Refusal> {
-    match game {
-        GameKind::Chess => crate::chess::analysis::play_text(&chess_position(position)?, mv),
-        #[cfg(feature = "all-games")]
-        GameKind::Congo => crate::congo::analysis::play_text(&congo_position(position)?, mv),
-        #[cfg(feature = "all-games")]
-        GameKind::Checkers => crate::checkers::analysis::play_text(position, mv),
-        GameKind::Grid => Err(Refusal::NotPlayable("a problem's position is studied, not played".into())),
-        #[cfg(not(feature = "all-games"))]
-        game => Err(Refusal::NeedsAllGames(game)),
-    }
+    adapter(game).map_err(|e| Refusal::NeedsAllGames(e.0))?.play(position, mv)
 }
 
 /// A move given as the squares it passes, written as the game writes it
-/// (`e2e4`, `b3d5f3`, `c3->d4->e5`).
+/// (`e2e4`, `b3d5f3`, `c3->d4->e5`); for a game this build has no rules
+/// for, as chess writes it (playing it is refused then).
 pub fn path_text(game: GameKind, squares: &[String]) -> String {
-    match game {
-        GameKind::Checkers => squares.join("->"),
-        _ => squares.concat(),
-    }
-}
-
-fn chess_position(fen: &str) -> Result<crate::chess::Position, Refusal> {
-    crate::chess::Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))
-}
-
-#[cfg(feature = "all-games")]
-fn congo_position(fen: &str) -> Result<crate::congo::Position, Refusal> {
-    crate::congo::Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))
+    adapter(game).map_or_else(|_| squares.concat(), |a| a.path_text(squares))
 }
 
 /// Applies `edit` to the game `text` holds, read as `options` say.
 pub fn edit(text: &str, options: &Options, edit: &Edit) -> Result<Edited, EditError> {
     let outcome = analyze(text, &Options { suggest: false, ..*options });
-    NeedsAllGames::check(outcome.game).map_err(|e| EditError::Move(Refusal::NeedsAllGames(e.0)))?;
-    match outcome.game {
-        GameKind::Chess => crate::chess::edit::edit(text, options.notation, options.game_index, edit),
-        GameKind::Grid => {
-            Err(EditError::Move(Refusal::NotPlayable("a problem's position is studied, not played".into())))
-        }
-        game => edit_move_list(text, &outcome, edit, game),
-    }
-}
-
-/// An edit of a game written as a plain list of moves (Congo, checkers):
-/// these texts hold no variations, so a move played before the end
-/// replaces the moves after it.
-fn edit_move_list(text: &str, outcome: &Outcome, edit: &Edit, game: GameKind) -> Result<Edited, EditError> {
-    if let (crate::outcome::Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
-        return Err(EditError::Unreadable(error.reason.clone()));
-    }
-    let node = |at: &[usize]| -> Result<Option<usize>, EditError> {
-        match at {
-            [] => Ok(None),
-            [i] if *i < outcome.plies.len() => Ok(Some(*i)),
-            _ => Err(EditError::NoSuchNode(at.to_vec())),
-        }
-    };
-    // Where what follows node `i` (or the first move) starts in the text.
-    let after = |i: Option<usize>| -> Option<usize> {
-        let next = i.map_or(0, |i| i + 1);
-        outcome
-            .plies
-            .get(next)
-            .map(|p| p.start)
-            .or(outcome.error.as_ref().map(|e| e.start))
-            .or(outcome.unplayed.first().map(|u| u.start))
-    };
-    let newline = if text.ends_with('\n') { "\n" } else { "" };
-    let replaced = format!(
-        "{} games have no variations: the moves after this one were replaced (Ctrl+Z brings them back)",
-        game.title()
-    );
-    match edit {
-        Edit::Add { at, mv } => {
-            let i = node(at)?;
-            let position = i.map_or(&outcome.initial, |i| &outcome.plies[i].snapshot);
-            let ply = play(game, &position.fen, mv).map_err(EditError::Move)?;
-            let next = i.map_or(0, |i| i + 1);
-            if outcome.plies.get(next).is_some_and(|p| p.notation == ply.notation) {
-                return Ok(Edited { text: text.to_string(), path: vec![next], note: None });
-            }
-            let cut = after(i);
-            let kept = cut.map_or(text, |c| &text[..byte_offset(text, c)]).trim_end();
-            let separator = match (kept.is_empty(), i) {
-                (true, _) => "",
-                (false, None) => "\n",
-                // A checkers comment runs to the end of its line: a move
-                // written after it would be part of it.
-                (false, Some(_)) if game == GameKind::Checkers && ends_in_comment(kept) => "\n",
-                (false, Some(_)) => " ",
-            };
-            Ok(Edited {
-                text: format!("{kept}{separator}{}{newline}", ply.notation),
-                path: vec![next],
-                note: cut.map(|_| replaced),
-            })
-        }
-        Edit::Delete { at } => {
-            let i = node(at)?.ok_or_else(|| EditError::NoSuchNode(Vec::new()))?;
-            let kept = text[..byte_offset(text, outcome.plies[i].start)].trim_end();
-            Ok(Edited { text: format!("{kept}{newline}"), path: i.checked_sub(1).into_iter().collect(), note: None })
-        }
-        Edit::Promote { .. } => Err(EditError::NotAVariation),
-    }
-}
-
-/// Whether the last line of a checkers text ends inside a `#` comment.
-fn ends_in_comment(text: &str) -> bool {
-    text.rsplit('\n').next().is_some_and(|line| line.contains('#'))
-}
-
-/// The byte offset of UTF-16 offset `utf16` of `text` (what the Outcome's
-/// spans count), clamped to the text.
-pub fn byte_offset(text: &str, utf16: usize) -> usize {
-    let mut units = 0;
-    for (at, c) in text.char_indices() {
-        if units >= utf16 {
-            return at;
-        }
-        units += c.len_utf16();
-    }
-    text.len()
+    let game = adapter(outcome.game).map_err(|e| EditError::Move(Refusal::NeedsAllGames(e.0)))?;
+    game.edit(text, &outcome, options, edit)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn byte_offsets_undo_utf16_offsets() {
-        let text = "aé😀b";
-        assert_eq!([0, 1, 2, 4, 5, 9].map(|u| byte_offset(text, u)), [0, 1, 3, 7, 8, 8]);
-    }
 
     fn add(text: &str, at: &[usize], mv: &str) -> Edited {
         edit(text, &Options::default(), &Edit::Add { at: at.to_vec(), mv: mv.into() }).unwrap()

@@ -4,7 +4,7 @@
 //! winning chances and one set of marks for every game. Chess's report
 //! proves mate facts (`chess::report`); Congo's and checkers' come from the
 //! course's own search values (`ValueReporter`). This layer knows no game;
-//! `analysis::reporter` picks the game's reporter.
+//! each game's adapter gives its reporter (`GameAdapter::reporter`).
 
 use crate::outcome::Outcome;
 use serde::Serialize;

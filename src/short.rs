@@ -6,12 +6,10 @@
 //! on the heap as before. Both read as `str` or a slice.
 
 use serde::{Serialize, Serializer};
-use std::borrow::Borrow;
+use std::borrow::{Borrow, Cow};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
-
-use crate::snapshot::SquareName;
 
 /// A text of up to `N` bytes held in place, or a longer one on the heap.
 #[derive(Clone)]
@@ -176,6 +174,93 @@ impl<const N: usize> fmt::Debug for ShortText<N> {
 }
 
 impl<const N: usize> Serialize for ShortText<N> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self)
+    }
+}
+
+/// The name of a square (`e4`, `z26`) as plies and moves carry it:
+/// borrowed from the game's table of names where it has one (chess), so
+/// that the squares of a ply cost no allocation (analysing C.1 made five
+/// per ply; `cargo bench --bench perft`), and written out otherwise. It
+/// reads and compares as a `str` and serializes as a string.
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
+pub struct SquareName(Cow<'static, str>);
+
+impl SquareName {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Deref for SquareName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for SquareName {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&'static str> for SquareName {
+    fn from(name: &'static str) -> SquareName {
+        SquareName(Cow::Borrowed(name))
+    }
+}
+
+impl From<String> for SquareName {
+    fn from(name: String) -> SquareName {
+        SquareName(Cow::Owned(name))
+    }
+}
+
+impl fmt::Display for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Debug for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq<str> for SquareName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for SquareName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for SquareName {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<SquareName> for &str {
+    fn eq(&self, other: &SquareName) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl PartialEq<SquareName> for String {
+    fn eq(&self, other: &SquareName) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl Serialize for SquareName {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self)
     }

@@ -4,13 +4,9 @@
 //! builds its snapshots.
 
 use crate::color::Color;
-use crate::outcome::Status;
-use crate::short::ShortText;
+use crate::short::{ShortText, SquareName};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
-use std::borrow::{Borrow, Cow};
-use std::fmt;
-use std::ops::Deref;
 
 /// A player of any of the games (checkers has red instead of white).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -34,93 +30,6 @@ impl Side {
 impl From<Color> for Side {
     fn from(c: Color) -> Side {
         c.fold(Side::White, Side::Black)
-    }
-}
-
-/// The name of a square (`e4`, `z26`) as plies and moves carry it:
-/// borrowed from the game's table of names where it has one (chess), so
-/// that the squares of a ply cost no allocation (analysing C.1 made five
-/// per ply; `cargo bench --bench perft`), and written out otherwise. It
-/// reads and compares as a `str` and serializes as a string.
-#[derive(Clone, Default, PartialEq, Eq, Hash)]
-pub struct SquareName(Cow<'static, str>);
-
-impl SquareName {
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl Deref for SquareName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl Borrow<str> for SquareName {
-    fn borrow(&self) -> &str {
-        &self.0
-    }
-}
-
-impl From<&'static str> for SquareName {
-    fn from(name: &'static str) -> SquareName {
-        SquareName(Cow::Borrowed(name))
-    }
-}
-
-impl From<String> for SquareName {
-    fn from(name: String) -> SquareName {
-        SquareName(Cow::Owned(name))
-    }
-}
-
-impl fmt::Display for SquareName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self.as_str(), f)
-    }
-}
-
-impl fmt::Debug for SquareName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-impl PartialEq<str> for SquareName {
-    fn eq(&self, other: &str) -> bool {
-        self.as_str() == other
-    }
-}
-
-impl PartialEq<&str> for SquareName {
-    fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
-    }
-}
-
-impl PartialEq<String> for SquareName {
-    fn eq(&self, other: &String) -> bool {
-        self.as_str() == other
-    }
-}
-
-impl PartialEq<SquareName> for &str {
-    fn eq(&self, other: &SquareName) -> bool {
-        *self == other.as_str()
-    }
-}
-
-impl PartialEq<SquareName> for String {
-    fn eq(&self, other: &SquareName) -> bool {
-        self == other.as_str()
-    }
-}
-
-impl Serialize for SquareName {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self)
     }
 }
 
@@ -179,6 +88,35 @@ impl Serialize for PieceNames {
             map.serialize_entry(letter, name)?;
         }
         map.end()
+    }
+}
+
+/// How a game stands: its verdict's kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Checkmate,
+    Stalemate,
+    Incomplete,
+    ParseError,
+    CompletionError,
+    IllegalMove,
+    /// Won other than by checkmate (a lion captured, no move left).
+    Win,
+    /// Drawn other than by stalemate.
+    Draw,
+    /// A position problem answered (grid problems).
+    Answer,
+}
+
+impl Status {
+    pub fn is_error(self) -> bool {
+        matches!(self, Status::ParseError | Status::CompletionError | Status::IllegalMove)
+    }
+
+    /// Whether the game has ended on the board (nobody can move on).
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Checkmate | Status::Stalemate | Status::Win | Status::Draw)
     }
 }
 

@@ -7,7 +7,8 @@ use analysis_board::checkers::{
     analyze, exchange_file, read_fen, read_file, suggest, suggest_fen, write_fen, Board, CaptureRule, Color, Illegal,
     Jumps, Kind, Orientation, Piece, Position, Rules, Square, SUGGESTION_DEPTH,
 };
-use analysis_board::outcome::{GameKind, Reason, Status};
+use analysis_board::game::GameKind;
+use analysis_board::outcome::{Reason, Status};
 use analysis_board::snapshot::Side;
 use proptest::prelude::*;
 

@@ -6,10 +6,11 @@
 //!     cargo test --no-default-features --test chess_only
 #![cfg(not(feature = "all-games"))]
 
-use analysis_board::analysis::{game_of, reporter, NeedsAllGames};
+use analysis_board::analysis::{game_of, reporter};
+use analysis_board::edit::{Edit, EditError};
+use analysis_board::game::NeedsAllGames;
 use analysis_board::outcome::{Refusal, Status};
-use analysis_board::play::{self, Edit, EditError};
-use analysis_board::{analyze, GameKind, Options};
+use analysis_board::{analyze, games, play, GameKind, Options};
 
 const CONGO: &str = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5\n";
 const CHECKERS: &str = "c3->d4 f6->e5 d4->f6\n";
@@ -34,9 +35,9 @@ fn every_game_is_still_recognised() {
     assert_eq!(GameKind::ALL.len(), 4);
     for (text, game) in others() {
         assert_eq!(game_of(text, &Options::default()), game);
-        assert_eq!(NeedsAllGames::check(game), Err(NeedsAllGames(game)));
+        assert_eq!(games::has_rules(game), Err(NeedsAllGames(game)));
     }
-    assert_eq!(NeedsAllGames::check(GameKind::Chess), Ok(()));
+    assert_eq!(games::has_rules(GameKind::Chess), Ok(()));
 }
 
 #[test]

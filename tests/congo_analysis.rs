@@ -2,7 +2,8 @@
 #![cfg(feature = "all-games")]
 
 use analysis_board::congo::{analyze, analyze_with, suggest, SuggestError};
-use analysis_board::outcome::{GameKind, Reason, Status};
+use analysis_board::game::GameKind;
+use analysis_board::outcome::{Reason, Status};
 use analysis_board::snapshot::Side;
 
 /// The UTF-16 offset of the first `needle` in `text` (as JavaScript counts).
@@ -132,6 +133,29 @@ fn capturing_the_lion_wins_and_ends_the_game() {
     assert_eq!(o.status, Status::IllegalMove);
     assert_eq!(o.error.unwrap().reason, "the game is over: white has captured the enemy lion");
     assert_eq!(o.message, "illegal move d7d6: the game is over: white has captured the enemy lion");
+}
+
+#[test]
+fn each_ply_names_the_pieces_the_river_took() {
+    let drowned = |text: &str| -> Vec<Vec<(char, String)>> {
+        let o = analyze_with(text, None);
+        assert!(o.error.is_none(), "{text}");
+        o.plies.iter().map(|p| p.drowned.iter().map(|d| (d.piece, d.square.to_string())).collect()).collect()
+    };
+    // The crocodile enters the river; the pawn already in it drowns.
+    assert_eq!(drowned("3l3/7/7/P6/7/2C4/3L3 w 0\nc2c4"), [[('P', "a4".to_string())]]);
+    // A monkey that jumps from the river into the river drowns itself; its capture stands.
+    let o = analyze_with("3l3/7/7/1Mp4/7/7/3L3 w 0\nb4d4", None);
+    assert_eq!(o.plies[0].captured, ['p']);
+    assert_eq!(drowned("3l3/7/7/1Mp4/7/7/3L3 w 0\nb4d4"), [[('M', "d4".to_string())]]);
+    // Several at once, in the order of their squares; the mover's alone.
+    assert_eq!(
+        drowned("3l3/7/7/PP4S/7/7/3L3 w 0\nd1d2"),
+        [[('P', "a4".to_string()), ('P', "b4".to_string()), ('S', "g4".to_string())]]
+    );
+    assert_eq!(drowned("3l3/7/7/p6/7/7/3L3 w 0\nd1d2"), [Vec::<(char, String)>::new()]);
+    // Nothing drowned: nothing said.
+    assert_eq!(drowned("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\ne2e3"), [Vec::<(char, String)>::new()]);
 }
 
 #[test]

@@ -6,22 +6,23 @@
 
 mod common;
 
-use analysis_board::analysis::{analyze, GameChoice, NotationChoice, Options, Snapshots};
-use analysis_board::chess::analysis::{build_deferred, Ending};
+use analysis_board::analysis::analyze;
+use analysis_board::chess::analysis::analyze_deferred;
 use analysis_board::chess::notation::pgn::read_games;
-use analysis_board::outcome::{GameKind, Outcome};
+use analysis_board::chess::plies::{build_deferred, Ending};
+use analysis_board::game::GameKind;
+use analysis_board::options::{GameChoice, NotationChoice, Options};
+use analysis_board::outcome::Outcome;
 
-fn read(text: &str, notation: NotationChoice, game_index: usize, snapshots: Snapshots) -> Outcome {
-    let options = Options { game: GameChoice::Game(GameKind::Chess), notation, game_index, suggest: false, snapshots };
+fn read(text: &str, notation: NotationChoice, game_index: usize) -> Outcome {
+    let options = Options { game: GameChoice::Game(GameKind::Chess), notation, game_index, suggest: false };
     analyze(text, &options)
 }
 
 /// Checks one text in one notation; whether its main line had moves.
 fn same_either_way(text: &str, notation: NotationChoice, game_index: usize) -> bool {
-    let now = read(text, notation, game_index, Snapshots::Now);
-    let mut later = read(text, notation, game_index, Snapshots::Deferred);
-    let info = later.chess.as_mut().expect("a chess outcome");
-    let line = std::mem::take(&mut info.deferred);
+    let now = read(text, notation, game_index);
+    let (mut later, line) = analyze_deferred(text, notation, game_index, false);
     assert!(later.plies.is_empty(), "the plies are left for later: {text:?}");
     assert_eq!(line.plies.len(), now.plies.len(), "a move kept for each ply: {text:?}");
     // A ply built while reading (a move with something to add) has only its snapshot left.
@@ -35,7 +36,6 @@ fn same_either_way(text: &str, notation: NotationChoice, game_index: usize) -> b
         }
     }
     later.plies = build_deferred(line);
-    assert!(now.chess.as_ref().is_some_and(|info| info.deferred.plies.is_empty()));
     assert_eq!(later, now, "{notation:?} {text:?}");
     !now.plies.is_empty()
 }

@@ -161,7 +161,7 @@ fn fuzz_course_line() {
             analyze(&text, &Options { notation: NotationChoice::Course, suggest: false, ..Options::default() });
         // `=K` is the course's knight; PGN reads all lines. (Which game the
         // text is read as is the dispatcher's business, not this check's.)
-        let chess = course.game == analysis_board::outcome::GameKind::Chess;
+        let chess = course.game == analysis_board::game::GameKind::Chess;
         if chess && course.error.is_none() && !text.contains("=K") && !text.contains(['\n', '\r']) {
             let pgn = analyze_pgn(&text, false);
             prop_assert_eq!(&pgn.error, &None, "{:?}", text);

@@ -5,8 +5,9 @@
 
 mod common;
 
+use analysis_board::game::GameKind;
 use analysis_board::grid::analyze;
-use analysis_board::outcome::{GameKind, Outcome, Status};
+use analysis_board::outcome::{Outcome, Status};
 use analysis_board::snapshot::{MarkKind, Side};
 use common::invariants::{grid_problem as check_no_panic, near_valid_grid_problem as near_valid};
 use proptest::prelude::*;

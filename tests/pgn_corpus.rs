@@ -5,11 +5,13 @@
 //! the hand-written ones are `tests/data/pgn/nasty/*.pgn`.
 
 use analysis_board::chess::analysis::analyze_pgn;
-use analysis_board::chess::analysis::{export_outcome, export_pgn, NotationChoice};
+use analysis_board::chess::analysis::export_pgn;
+use analysis_board::chess::notation::pgn::export_outcome;
 use analysis_board::chess::notation::pgn::{read_games, replay};
 use analysis_board::chess::Position;
 use analysis_board::outcome::Ply;
 use analysis_board::outcome::{Outcome, Status};
+use analysis_board::NotationChoice;
 use std::path::PathBuf;
 
 struct Expected {
@@ -200,7 +202,8 @@ fn export_reads_back_to_the_same_tree() {
 /// export and by an edit of the tree.
 #[test]
 fn drawings_before_a_lines_first_move_are_kept() {
-    use analysis_board::chess::edit::{edit, Edit};
+    use analysis_board::chess::edit::edit;
+    use analysis_board::edit::Edit;
     use analysis_board::outcome::{Shape, ShapeColor};
     let text = "{ Look [%cal Ge2e4] } 1. e4 ({ [%csl Rd4] } 1. d4 d5) 1... e5 *";
     let shape = |color, from: &str, to: Option<&str>| Shape { color, from: from.into(), to: to.map(String::from) };

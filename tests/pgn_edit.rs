@@ -2,10 +2,13 @@
 //! `editGame`), seen from outside: what the user did not touch stays in the
 //! text.
 
-use analysis_board::chess::analysis::{analyze, export_pgn, legal_moves, NotationChoice};
-use analysis_board::chess::edit::{edit, Edit, EditError};
+use analysis_board::chess::analysis::{analyze, export_pgn};
+use analysis_board::chess::edit::edit;
 use analysis_board::chess::notation::pgn::read_games;
+use analysis_board::chess::play::legal_moves;
 use analysis_board::chess::Position;
+use analysis_board::edit::{Edit, EditError};
+use analysis_board::NotationChoice;
 
 /// Where each game of `text` begins, and the text's end.
 fn game_starts(text: &str) -> Vec<usize> {

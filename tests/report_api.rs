@@ -3,9 +3,10 @@
 //! the course's searches, and no report for a problem.
 #![cfg(feature = "all-games")]
 
-use analysis_board::analysis::{report, reporter, Options};
+use analysis_board::analysis::{report, reporter};
 use analysis_board::chess::Position;
 use analysis_board::GameKind;
+use analysis_board::Options;
 
 #[test]
 fn chess_facts_come_with_a_better_move_from_the_position_before() {

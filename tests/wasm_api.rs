@@ -90,6 +90,7 @@ fn checkmate_has_the_documented_shape() {
             "captured",
             "clock",
             "comments",
+            "drowned",
             "end",
             "eval",
             "from",
@@ -248,6 +249,8 @@ fn unpacked_outcomes_equal_the_serialised_outcome() {
         "[White \"A\\\"B\"]\n1. e4 {x [%clk 0:01:00]} e5 (1... c5 {y [%cal Gd7d5]}) 2. Nf3 $1 1-0",
         "a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6 bxa8=Q",
         "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 b3d5",
+        // A piece drowned (the zebra in the river), in the ply's last field.
+        "3l3/7/7/Z6/7/7/3L3 w 0\nd1d2 d7d6",
         "c3->d4 f6->e5 d4->f6 g7->e5",
         "1\nQd7\n8 8\n..n.N...\n...QN...\n..b.R...\n.....pk.\n........\n...p....\nn.......\n......K.\n",
         "e4\te5\tNf3\tNc6",

@@ -55,6 +55,10 @@ fn games_lists_every_game() {
     let ids: Vec<String> =
         js_sys::Array::from(&games().unwrap()).iter().map(|g| field(&g, "id").as_string().unwrap()).collect();
     assert_eq!(ids, ["chess", "grid", "congo", "checkers"]);
+    // Rules for chess alone: the others' are in the module with every game.
+    let ruled: Vec<bool> =
+        js_sys::Array::from(&games().unwrap()).iter().map(|g| !field(&g, "rules").is_null()).collect();
+    assert_eq!(ruled, [true, false, false, false]);
 }
 
 #[wasm_bindgen_test]

@@ -44,7 +44,7 @@ export function setupBoard() {
 
 /** How the suggestion of the game's search is chosen when no mate decides it, in words. */
 export function strategyWords(game) {
-  return game === 'chess' ? 'best by material, then position' : "best by the course's search";
+  return game === 'chess' ? "best by this board's engine" : "best by the course's search";
 }
 
 /** The order in which the promotion chooser offers the pieces (the queen first). */

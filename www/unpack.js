@@ -1,6 +1,6 @@
 // Builds the Outcome object from the compact form the wasm module hands
-// over (src/wasm.rs, `packed`): one JSON text for everything but the main
-// line, and the main line's plies as lines of tab-separated fields. A
+// over (src/wasm/wire.rs describes it): one JSON text for everything but
+// the main line, and the main line's plies as lines of tab-separated fields. A
 // JSON.parse and one object literal per ply are much faster than creating
 // every field from WebAssembly. What every position of a game shares (its
 // landmarks and piece names) is one object, taken from the initial position.
@@ -15,7 +15,7 @@ let lastInitial = null;
 
 /**
  * An Outcome whose main line the module kept as `number`: `read(number,
- * text, options)` hands it over (src/wasm.rs, `main_line`), or reads `text`
+ * text, options)` hands it over (src/wasm/kept.rs, `main_line`), or reads `text`
  * again with `options` if the module no longer has it. Its initial
  * position is apart (`initial`): most games start from the same one,
  * parsed once (each Outcome has its own copy, its tables shared).
@@ -62,7 +62,7 @@ export function unpackOutcome(head, bytes) {
   return outcome;
 }
 
-/** The main line's plies from their lines of fields (`packed`). */
+/** The main line's plies from their lines of fields (src/wasm/wire.rs, `packed_lines`). */
 function unpackPlies(initial, packed) {
   const { width, height, landmarks, darkParity, pieces } = initial;
   // Variations cross without what every position shares: put it back.
@@ -87,7 +87,7 @@ function unpackPlies(initial, packed) {
   };
   const plies = [];
   while (at < packed.length) {
-    // The fields of a ply, in the order src/wasm.rs writes them.
+    // The fields of a ply, in the order src/wasm/wire.rs writes them.
     const notation = field('\t');
     const pathText = field('\t');
     const piece = field('\t');
@@ -114,6 +114,7 @@ function unpackPlies(initial, packed) {
       piece,
       captured: captured === '' ? [] : captured.length === 1 ? [captured] : Array.from(captured),
       promotion: promotion === '' ? null : promotion,
+      drowned: extra ? extra.drowned : [],
       start,
       end,
       snapshot: {
@@ -142,7 +143,7 @@ function unpackPlies(initial, packed) {
 }
 
 /**
- * A copy of an argument object, for src/wasm.rs (`plain_copy`): its own
+ * A copy of an argument object, for src/wasm/args.rs (`plain_copy`): its own
  * string-keyed properties, each read once (what a getter throws is
  * thrown), then through JSON.
  */

@@ -7,8 +7,8 @@
 //!     chess-analyze --fen FEN --perft N     leaf count of the move tree
 //!     chess-analyze --fen FEN               verdict and suggestion for a position
 
-use analysis_board::chess::analysis::{suggestion, verdict, Ending};
 use analysis_board::chess::notation::san::san;
+use analysis_board::chess::plies::{suggestion, verdict, Ending};
 use analysis_board::chess::report::GameReport;
 use analysis_board::chess::Position;
 use analysis_board::outcome::{Outcome, Status};

@@ -1,11 +1,12 @@
 //! Checkers' adapter to the common result: a file in the course format, or
 //! just a list of moves from the standard start, played into an `Outcome`.
 
+use crate::game::GameKind;
 use crate::outcome::{
-    play_line, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets, Written,
+    play_line, BoardMove, Failure, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets, Written,
 };
-use crate::short::Path;
-use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot, SquareName};
+use crate::short::{Path, SquareName};
+use crate::snapshot::{BoardKind, Over, PieceNames, Snapshot};
 
 use super::board::{Board, Orientation};
 use super::fen::{read_fen, write_fen, FenError};

@@ -5,6 +5,7 @@
 //!
 //! The contract is `shared/spec/checkers.md`.
 
+pub mod adapter;
 pub mod analysis;
 pub mod board;
 pub mod cli;

@@ -1,282 +1,33 @@
-//! Chess's adapter to the common result: read the moves (course notation,
-//! PGN, or a FEN with moves), play them through `outcome::play_line`,
-//! classify the end, and take a snapshot after every ply. Variations of a
-//! PGN are played like the main line.
+//! Reading a chess text into the common result: read the moves (course
+//! notation, PGN, or a FEN with moves), play them through
+//! `outcome::play_line`, classify the end, and take a snapshot after every
+//! ply (`plies`). Variations of a PGN are played like the main line. And
+//! the tree read written back as PGN (`export_pgn`, with `notation::pgn`'s
+//! writer).
 
 use std::borrow::Cow;
 
-use super::bitboard::Bitboard;
 use super::castling::{king_home, CastlingRights, CastlingSide};
 use super::fen::{Dropped, FenError};
-use super::moves::Move;
 use super::notation::course::{self, IllegalMove, Illegality};
-use super::notation::pgn::{self, commands, ExportLine, ExportMove, GameResult, MoveNode, PgnGame, SyntaxError};
-use super::notation::san::{not_castling, resolve, san, san_with_suffix, San, SanError};
-use super::position::{cells_of, Position};
-use super::role::{Piece, Role};
-use super::search;
+use super::notation::pgn::{
+    self, commands, export_plies, keep_rests, write_tree, ExportLine, GameResult, MoveNode, PgnGame, SyntaxError,
+};
+use super::notation::san::{not_castling, resolve, San, SanError};
+use super::plies::{
+    ply, ply_without_snapshot, push_main_line_ply, snapshot, suggestion, verdict, DeferredLine, DeferredPly, Ending,
+};
+use super::position::Position;
+use super::role::Role;
 use super::square::Square;
 use crate::color::Color;
+use crate::game::GameKind;
+use crate::options::NotationChoice;
 use crate::outcome::{
-    play_line, BoardMove, ChessInfo, Failure, GameKind, Line, MoveText, Notation, Outcome, Played, Ply, Reason,
-    Refusal, Shape, ShapeColor, Status, Suggestion, Tag, Utf16Offsets, Written,
+    play_line, ChessInfo, Failure, Notation, Outcome, Played, Ply, Shape, ShapeColor, Status, Tag, Utf16Offsets,
+    Written,
 };
-use crate::short::Path;
-use crate::snapshot::{BoardKind, Cells, Over, PieceNames, PositionText, Side, Snapshot};
-
-/// The chess board: no landmarks, a1 dark.
-pub const BOARD: BoardKind = BoardKind { width: 8, height: 8, landmarks: &[], dark_parity: 1, pieces: PIECE_NAMES };
-
-/// Every chess piece letter with its name (grid problems use them too).
-pub const PIECE_NAMES: PieceNames = PieceNames(&[
-    ('K', "white king"),
-    ('Q', "white queen"),
-    ('R', "white rook"),
-    ('B', "white bishop"),
-    ('N', "white knight"),
-    ('P', "white pawn"),
-    ('k', "black king"),
-    ('q', "black queen"),
-    ('r', "black rook"),
-    ('b', "black bishop"),
-    ('n', "black knight"),
-    ('p', "black pawn"),
-]);
-
-/// How the game stands after the last legal move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    Checkmate,
-    Stalemate,
-    Ongoing,
-}
-
-impl Ending {
-    pub fn of(pos: &Position) -> Ending {
-        Ending::given(pos, pos.checkers())
-    }
-
-    /// `of`, `checkers` being `pos.checkers()`.
-    fn given(pos: &Position, checkers: Bitboard) -> Ending {
-        if pos.has_legal_moves_given(checkers) {
-            Ending::Ongoing
-        } else if checkers.any() {
-            Ending::Checkmate
-        } else {
-            Ending::Stalemate
-        }
-    }
-}
-
-/// The verdict line for a game that was read without error.
-pub fn verdict(pos: &Position, ending: Ending) -> (Status, Option<Side>, String) {
-    match ending {
-        Ending::Checkmate => {
-            let winner = !pos.turn();
-            (Status::Checkmate, Some(winner.into()), format!("{winner} wins by checkmate"))
-        }
-        Ending::Stalemate => (Status::Stalemate, None, "draw by stalemate".to_string()),
-        Ending::Ongoing => (Status::Incomplete, None, "game incomplete".to_string()),
-    }
-}
-
-/// The picture of a position; `ending` is `Ending::of(pos)`.
-pub fn snapshot(pos: &Position, ending: Ending) -> Snapshot {
-    snapshot_in_check(pos, ending, pos.is_check())
-}
-
-/// `snapshot`, when the caller knows whether the side to move is in check.
-fn snapshot_in_check(pos: &Position, ending: Ending, check: bool) -> Snapshot {
-    let mut snapshot = Snapshot::new(&BOARD, Cells::default(), PositionText::default());
-    write_snapshot(&mut snapshot, pos, ending, check);
-    snapshot
-}
-
-/// Writes the picture of `pos` over a chess `snapshot`, field by field (in
-/// place in a ply: see `push_ply`).
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn write_snapshot(snapshot: &mut Snapshot, pos: &Position, ending: Ending, check: bool) {
-    let cells = pos.cell_bytes();
-    snapshot.cells = Cells::from_ascii_block(&cells, cells.len());
-    snapshot.fen = pos.fen_of_cells(&cells);
-    snapshot.side_to_move = Some(pos.turn().into());
-    snapshot.check = check.then(|| pos.king_of(pos.turn()).name().into());
-    snapshot.move_number = pos.fullmoves();
-    snapshot.over = match ending {
-        Ending::Ongoing => None,
-        Ending::Checkmate => {
-            let winner = !pos.turn();
-            Some(Over {
-                status: Status::Checkmate,
-                winner: Some(winner.into()),
-                reason: format!("{winner} wins by checkmate"),
-            })
-        }
-        Ending::Stalemate => {
-            Some(Over { status: Status::Stalemate, winner: None, reason: format!("{} has no legal move", pos.turn()) })
-        }
-    };
-}
-
-fn letter(color: Color, role: Role) -> char {
-    Piece::new(color, role).char()
-}
-
-/// A chess ply with nothing in it yet, for `write_ply`.
-fn empty_ply() -> Ply {
-    Ply::new(
-        MoveText::default(),
-        Path::default(),
-        ' ',
-        Snapshot::new(&BOARD, Cells::default(), PositionText::default()),
-    )
-}
-
-/// The `Ply` for a legal move `m` played from `before`.
-pub fn ply(before: &Position, after: &Position, m: Move) -> Ply {
-    let mut ply = empty_ply();
-    write_ply(&mut ply, before, after, m);
-    ply
-}
-
-/// Pushes the `Ply` of `ply(before, after, m)` onto `plies`, written in its
-/// place: a ply built and then pushed was copied twice natively (its
-/// snapshot into it, it into the list), 3% of analysing a game.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn push_ply(plies: &mut Vec<Ply>, before: &Position, after: &Position, m: Move) {
-    // Not `push(empty_ply())`: even an empty ply was built aside and copied.
-    plies.resize_with(plies.len() + 1, empty_ply);
-    if let Some(ply) = plies.last_mut() {
-        write_ply(ply, before, after, m);
-    }
-}
-
-/// Writes the move and position of `ply(before, after, m)` over an empty
-/// chess ply.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn write_ply(ply: &mut Ply, before: &Position, after: &Position, m: Move) {
-    let us = before.turn();
-    // Found once, for both the check and the ending.
-    let checkers = after.checkers();
-    let (check, ending) = (checkers.any(), Ending::given(after, checkers));
-    let notation = san_with_suffix(before, m, check, ending != Ending::Ongoing);
-    let (from, to) = (m.from().name(), m.to().name());
-    ply.notation = MoveText::from(notation.as_str());
-    (ply.from, ply.to) = (from.into(), to.into());
-    ply.path = Path::from([from.into(), to.into()]);
-    ply.piece = letter(us, m.role());
-    ply.captured = m.capture().map(|r| letter(!us, r)).into();
-    ply.promotion = m.promotion().map(|r| letter(us, r));
-    write_snapshot(&mut ply.snapshot, after, ending, check);
-}
-
-/// A main line whose plies are left for later (`Snapshots::Deferred`):
-/// what building each of them needs (`build_deferred`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DeferredLine {
-    /// The position the line starts from.
-    pub start: Position,
-    pub plies: Vec<DeferredPly>,
-}
-
-/// A move of a `DeferredLine`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeferredPly {
-    pub m: Move,
-    /// The position after it.
-    pub after: Position,
-    /// Its span in the text (UTF-16 code units).
-    pub start: usize,
-    pub end: usize,
-    /// The ply of a move with comments, glyphs or variations, built while
-    /// reading, its snapshot left empty; `None`: built from `m` later.
-    pub built: Option<Box<Ply>>,
-}
-
-/// Pushes the ply of a move of a main line onto `plies`; or, when its
-/// ply is left for later (`deferred` given), the move onto `deferred`,
-/// spanning `span`. Keeping a few fields rather than building the ply made
-/// reading a game as wasm about a third faster.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn push_main_line_ply(
-    (before, after): (&Position, &Position),
-    m: Move,
-    span: (usize, usize),
-    plies: &mut Vec<Ply>,
-    deferred: Option<&mut Vec<DeferredPly>>,
-) {
-    match deferred {
-        Some(deferred) => deferred.push(DeferredPly { m, after: *after, start: span.0, end: span.1, built: None }),
-        None => push_ply(plies, before, after, m),
-    }
-}
-
-/// The ply of a move with an empty snapshot, for a main line left for
-/// later whose move has comments, glyphs or variations (`DeferredPly::built`).
-/// Only a checkmate shows in the ply then (its `#`).
-fn ply_without_snapshot(before: &Position, after: &Position, m: Move) -> Ply {
-    // Not `ply` with its snapshot passed in: sharing one builder made
-    // reading a game natively 4% slower (`ply` builds its snapshot in place).
-    let us = before.turn();
-    let check = after.is_check();
-    let notation = san_with_suffix(before, m, check, check && !after.has_legal_moves());
-    let path = [m.from().name().into(), m.to().name().into()];
-    let mut ply = Ply::new(notation.as_str(), path, letter(us, m.role()), Snapshot::new(&BOARD, "", ""));
-    ply.captured = m.capture().map(|r| letter(!us, r)).into();
-    ply.promotion = m.promotion().map(|r| letter(us, r));
-    ply
-}
-
-/// The plies of a main line left for later (`Snapshots::Deferred`), every
-/// snapshot built: the line read with `Snapshots::Now` has the same.
-pub fn build_deferred(line: DeferredLine) -> Vec<Ply> {
-    let mut before = line.start;
-    let mut plies = Vec::with_capacity(line.plies.len());
-    for d in line.plies {
-        // Pushed as built, then completed in place: a ply is large to copy.
-        match d.built {
-            Some(built) => {
-                plies.push(*built);
-                if let Some(ply) = plies.last_mut() {
-                    ply.snapshot = snapshot(&d.after, Ending::of(&d.after));
-                }
-            }
-            None => push_ply(&mut plies, &before, &d.after, d.m),
-        }
-        if let Some(ply) = plies.last_mut() {
-            (ply.start, ply.end) = (d.start, d.end);
-        }
-        before = d.after;
-    }
-    plies
-}
-
-/// The suggestion for a position where the game goes on.
-pub fn suggestion(pos: &Position) -> Option<Suggestion> {
-    let found = search::suggest(pos)?;
-    let m = found.best;
-    let us = pos.turn();
-    let mut line = format!("suggest {} {} from {} to {}", us, m.role(), m.from(), m.to());
-    if let Some(p) = m.promotion() {
-        line.push_str(&format!(" promoting to {p}"));
-    }
-    Some(Suggestion {
-        from: m.from().name().into(),
-        to: m.to().name().into(),
-        path: vec![m.from().name().into(), m.to().name().into()],
-        piece: letter(us, m.role()),
-        promotion: m.promotion().map(|r| letter(us, r)),
-        notation: san(pos, m),
-        line,
-        reason: match found.reason {
-            search::Reason::Mate => Reason::Mate,
-            search::Reason::AvoidsMate => Reason::AvoidsMate,
-            search::Reason::OnlyMoves => Reason::OnlyMoves,
-            search::Reason::Strategy => Reason::Strategy,
-        },
-        mate_in: found.mate_in,
-    })
-}
+use crate::snapshot::{PositionText, Side};
 
 /// What reading a chess text found, before it becomes an `Outcome`.
 struct Read {
@@ -309,15 +60,15 @@ impl Read {
                 game_start: 0,
                 game_end: 0,
                 notes: Vec::new(),
-                deferred: DeferredLine::default(),
             },
             no_position: false,
             deferred: (snapshots == Snapshots::Deferred).then(Vec::new),
         }
     }
 
-    /// The outcome, and the position the game starts from.
-    fn outcome(self, text: &str, failure: Option<Box<Failure>>, builds: Builds) -> (Outcome, Position) {
+    /// The outcome, the position the game starts from, and the main line
+    /// left for later.
+    fn outcome(self, text: &str, failure: Option<Box<Failure>>, builds: Builds) -> Reading {
         let mut outcome = Outcome::new(GameKind::Chess, snapshot(&self.start, Ending::of(&self.start)));
         if self.no_position {
             // Not the start position as if the FEN had given it, nor its FEN to copy.
@@ -336,15 +87,18 @@ impl Read {
             outcome.suggestion = suggestion(&self.last);
         }
         let mut info = self.info;
-        if let Some(plies) = self.deferred {
-            info.deferred = DeferredLine { start: self.start, plies };
-        }
+        let later = self.deferred.map(|plies| DeferredLine { start: self.start, plies });
         let stated = info.stated_result.as_deref().and_then(GameResult::parse);
         info.result = result_of(outcome.status, outcome.winner, stated).as_str().to_string();
         outcome.chess = Some(info);
-        (outcome, self.start)
+        (outcome, self.start, later)
     }
 }
+
+/// A chess text read: its Outcome, the position its game starts from, and,
+/// read with `Snapshots::Deferred`, its main line, which the Outcome's
+/// `plies` leave out.
+pub(crate) type Reading = (Outcome, Position, Option<DeferredLine>);
 
 /// The result a PGN of the game carries: the board's verdict, else what
 /// the text stated, else unknown (also after an error).
@@ -358,17 +112,6 @@ fn result_of(status: Status, winner: Option<Side>, stated: Option<GameResult>) -
     }
 }
 
-/// Which chess notation to read.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum NotationChoice {
-    /// A FEN when the text starts with one; else the strict course notation
-    /// when the text is one valid course line; else PGN.
-    #[default]
-    Auto,
-    Course,
-    Pgn,
-}
-
 /// The note on a course line with a problem that SAN reads as a legal game.
 pub const SAN_READS_IT: &str = "in SAN (Notation: PGN / SAN) every move of this text is legal";
 
@@ -378,9 +121,18 @@ pub fn analyze(text: &str, notation: NotationChoice, game_index: usize, with_sug
     read(text, notation, game_index, Builds::now(with_suggestion)).0
 }
 
-/// `analyze`, building what `builds` asks for.
-pub fn analyze_building(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> Outcome {
-    read(text, notation, game_index, builds).0
+/// `analyze`, with the main line's plies left for later: the Outcome has
+/// none, and the line they are built from (`build_deferred`) is returned
+/// beside it.
+pub fn analyze_deferred(
+    text: &str,
+    notation: NotationChoice,
+    game_index: usize,
+    with_suggestion: bool,
+) -> (Outcome, DeferredLine) {
+    let builds = Builds { suggestion: with_suggestion, snapshots: Snapshots::Deferred };
+    let (outcome, _, later) = read(text, notation, game_index, builds);
+    (outcome, later.unwrap_or_default())
 }
 
 /// When the main line's snapshots are built.
@@ -390,7 +142,7 @@ pub enum Snapshots {
     #[default]
     Now,
     /// Later, with the plies themselves (`build_deferred`), from the moves
-    /// kept in `ChessInfo::deferred`; the main line has no plies meanwhile.
+    /// kept in a `DeferredLine`; the main line has no plies meanwhile.
     /// For the JavaScript API, which builds them when the page first looks
     /// at them: building the snapshots was a quarter of reading a game
     /// there, and the plies without them another third of what was left.
@@ -412,8 +164,8 @@ impl Builds {
     }
 }
 
-/// `analyze`, and the position the game starts from.
-pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> (Outcome, Position) {
+/// `analyze`, and the position the game starts from (see `Reading`).
+pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, builds: Builds) -> Reading {
     match notation {
         NotationChoice::Course => read_course(text, builds),
         NotationChoice::Pgn => read_pgn_game(text, game_index, builds),
@@ -447,12 +199,12 @@ pub fn analyze_course(text: &str, with_suggestion: bool) -> Outcome {
     read_course(text, Builds::now(with_suggestion)).0
 }
 
-fn read_course(text: &str, builds: Builds) -> (Outcome, Position) {
+fn read_course(text: &str, builds: Builds) -> Reading {
     read_course_line(text, course::first_line(text), builds)
 }
 
 /// `read_course`, `line` being the text's first line.
-fn read_course_line(text: &str, line: &str, builds: Builds) -> (Outcome, Position) {
+fn read_course_line(text: &str, line: &str, builds: Builds) -> Reading {
     let mut read = Read::new(Notation::Course, Position::start(), builds.snapshots);
     let mut pos = read.start;
     // The pseudo-legal en passant square (see `course::passed_square`).
@@ -735,7 +487,7 @@ pub fn analyze_pgn(text: &str, with_suggestion: bool) -> Outcome {
 /// in the variation. The stated result is kept as written and never
 /// contradicts the verdict: a resigned game (`1-0` on a position that goes
 /// on) is `game incomplete`.
-fn read_pgn_game(text: &str, index: usize, builds: Builds) -> (Outcome, Position) {
+fn read_pgn_game(text: &str, index: usize, builds: Builds) -> Reading {
     let (chosen, game_index, games_in_text) = pgn::read_game(text, index);
     let pgn::ReadGame { game, error: syntax_error } = chosen;
     // One walk over the text for every offset: up to the game (only one
@@ -746,11 +498,11 @@ fn read_pgn_game(text: &str, index: usize, builds: Builds) -> (Outcome, Position
     read.info.games_in_text = games_in_text;
     read.info.game_index = game_index;
     (read.info.game_start, read.info.game_end) = (game_start, utf16.at(game.span.end));
-    let (mut outcome, start) = read.outcome(text, failure, builds);
+    let (mut outcome, start, later) = read.outcome(text, failure, builds);
     if let (Some(variant), Some(error)) = (other_variant(&game), outcome.error.as_mut()) {
         error.reason.push_str(&format!(" (the Variant tag says {variant}: this board plays standard chess)"));
     }
-    (outcome, start)
+    (outcome, start, later)
 }
 
 /// The game's variant, when its `Variant` tag names one other than
@@ -906,7 +658,7 @@ fn end_of_six_fields(line: &str) -> usize {
 
 /// Reads a FEN on the first line of `text`, then moves from it (read as
 /// PGN movetext).
-fn read_fen(text: &str, builds: Builds) -> (Outcome, Position) {
+fn read_fen(text: &str, builds: Builds) -> Reading {
     let Some((start, end)) = leading_fen(text) else {
         return read_pgn_game(text, 0, builds);
     };
@@ -966,26 +718,8 @@ pub(crate) fn syntax_of(text: &str, notation: Notation, game_index: usize) -> Op
 /// position, every line with its comments, NAGs, drawings, clocks and
 /// evaluations, up to each line's first problem, and its result.
 pub fn export_pgn(text: &str, notation: NotationChoice, game_index: usize) -> String {
-    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
+    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
     write_tree(&outcome, &start, &export_tree(text, &outcome).0)
-}
-
-/// The PGN of `tree`, with the tags and result of the game `outcome` read.
-fn write_tree(outcome: &Outcome, start: &Position, tree: &ExportLine) -> String {
-    let tags: Vec<(String, String)> = outcome
-        .chess
-        .as_ref()
-        .map(|info| info.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect())
-        .unwrap_or_default();
-    let result = outcome.chess.as_ref().and_then(|info| GameResult::parse(&info.result)).unwrap_or(GameResult::Unknown);
-    pgn::write_pgn(&tags, start, tree, result)
-}
-
-/// The PGN of an analysed chess game starting from `start`, from its
-/// Outcome alone (as `export_pgn`, without the rests of variations after
-/// null moves, which only the text holds).
-pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
-    write_tree(outcome, start, &export_plies(&outcome.comments, &outcome.shapes, &outcome.plies))
 }
 
 /// The tree a chess text is written back from (Copy PGN, an edit from the
@@ -1001,486 +735,15 @@ pub(crate) fn export_tree(text: &str, outcome: &Outcome) -> (ExportLine, Option<
     (tree, unkept)
 }
 
-/// Gives the variations of `tree` (the export of `plies`, which `line` of
-/// the text holds) that stop at a null move the rest of them as written;
-/// returns the first thing it cannot keep (see `export_tree`). The
-/// variations the Outcome leaves out (one that opens with a null move, or
-/// holds no move) are found in the text as `play_pgn_line` leaves them out.
-fn keep_rests(text: &str, line: &pgn::Line, plies: &[Ply], tree: &mut ExportLine) -> Option<String> {
-    let null_move = |node: &MoveNode| {
-        let written = text.get(node.span.start..node.span.end).unwrap_or("--");
-        Some(format!("the null move {written} {}", pgn::place(text, node.span)))
-    };
-    for (i, node) in line.moves.iter().enumerate() {
-        if node.san == San::Null {
-            return if tree.tail.is_some() { None } else { null_move(node) };
-        }
-        // Past the line's first problem nothing is written back (and the edit says so).
-        let (Some(ply), Some(exported)) = (plies.get(i), tree.moves.get_mut(i)) else { return None };
-        let mut shown = ply.variations.iter().zip(exported.variations.iter_mut());
-        let mut opening_with_null = Vec::new();
-        for variation in &node.variations {
-            // A null move with alternatives: the first is played in its place, and the null move's own line is lost.
-            if let Some(passed) = variation.moves.iter().find(|n| n.san == San::Null && !n.variations.is_empty()) {
-                return null_move(passed);
-            }
-            let Some(first) = variation.moves.first() else {
-                // A variation ended by a syntax error before its first move is in the Outcome (with its
-                // error) and a problem, written nowhere; one without moves or error is not in it.
-                if variation.error.is_some() {
-                    shown.next();
-                } else if let Some(comment) = variation.comments.first() {
-                    return Some(format!("the variation without moves {}", pgn::place(text, comment.span)));
-                }
-                continue;
-            };
-            if first.san == San::Null {
-                // Left out of the Outcome: kept as an alternative of its own, after the ones shown.
-                let Some(rest) = pgn::variation_rest(text, first.span.start) else { return null_move(first) };
-                let comments = variation.comments.iter().map(|c| c.text.clone()).collect();
-                opening_with_null.push(ExportLine { comments, moves: Vec::new(), tail: Some(rest.to_string()) });
-                continue;
-            }
-            let Some((shown, kept)) = shown.next() else { return Some("a variation the board does not show".into()) };
-            let null = variation.moves.iter().position(|n| n.san == San::Null);
-            if let Some(k) = null.filter(|&k| shown.error.is_none() && shown.plies.len() == k) {
-                kept.tail = pgn::variation_rest(text, variation.moves[k].span.start).map(str::to_string);
-            }
-            if let Some(unkept) = keep_rests(text, variation, &shown.plies, kept) {
-                return Some(unkept);
-            }
-        }
-        exported.variations.append(&mut opening_with_null);
-    }
-    None
-}
-
-/// `comments` with the commands for `shapes`, `clock` and `eval` written
-/// into the last one (as lichess writes them), or into a comment of their own.
-fn with_commands(comments: &[String], shapes: &[Shape], clock: Option<&str>, eval: Option<&str>) -> Vec<String> {
-    let mut comments = comments.to_vec();
-    let drawings: Vec<commands::Drawing> = shapes.iter().filter_map(drawing_of).collect();
-    let written = commands::write(&drawings, clock, eval);
-    match comments.last_mut() {
-        Some(last) if !written.is_empty() => {
-            last.push(' ');
-            last.push_str(&written);
-        }
-        _ if !written.is_empty() => comments.push(written),
-        _ => {}
-    }
-    comments
-}
-
-pub(crate) fn export_line(line: &Line) -> ExportLine {
-    // A variation whose first move was a problem has nothing to show: its
-    // words go with it (alone they would be a variation of comments, which
-    // an edit from the board then refuses to rewrite).
-    if line.plies.is_empty() && line.error.is_some() {
-        return ExportLine::default();
-    }
-    export_plies(&line.comments, &line.shapes, &line.plies)
-}
-
-/// A line given by its parts: an Outcome's main line is not a `Line`.
-fn export_plies(comments: &[String], shapes: &[Shape], plies: &[Ply]) -> ExportLine {
-    ExportLine {
-        tail: None,
-        comments: with_commands(comments, shapes, None, None),
-        moves: plies
-            .iter()
-            .map(|ply| {
-                let comments = with_commands(&ply.comments, &ply.shapes, ply.clock.as_deref(), ply.eval.as_deref());
-                ExportMove {
-                    san: ply.notation.to_string(),
-                    nags: ply.nags.clone(),
-                    comments,
-                    variations: ply.variations.iter().map(export_line).collect(),
-                }
-            })
-            .collect(),
-    }
-}
-
-fn drawing_of(shape: &Shape) -> Option<commands::Drawing> {
-    let square = |name: &str| super::Square::parse(name);
-    Some(commands::Drawing {
-        brush: match shape.color {
-            ShapeColor::Green => commands::Brush::Green,
-            ShapeColor::Red => commands::Brush::Red,
-            ShapeColor::Yellow => commands::Brush::Yellow,
-            ShapeColor::Blue => commands::Brush::Blue,
-        },
-        from: square(&shape.from)?,
-        to: match &shape.to {
-            Some(to) => Some(square(to)?),
-            None => None,
-        },
-    })
-}
-
-/// Every legal move of `pos`, as the board offers them.
-pub fn legal_moves(pos: &Position) -> Vec<BoardMove> {
-    pos.legal_moves()
-        .iter()
-        .map(|&m| {
-            let after = pos.after(m);
-            BoardMove::from(&ply(pos, &after, m))
-        })
-        .collect()
-}
-
-/// The legal move `text` names on `pos`, written in SAN or long algebraic
-/// (`Nf3`, `g1f3`, `e7e8=Q`, `O-O`), or why there is none.
-fn move_of(pos: &Position, text: &str) -> Result<Move, Refusal> {
-    // A glyph after the move (`Bb5!`) says what the player thinks of it: played all the same.
-    let (text, _) = pgn::split_glyph(text);
-    let san: San = text.parse().map_err(|e: course::ParseError| {
-        Refusal::BadMove(format!("{text:?} is not a move: at character {}, expected {}", e.offset + 1, e.expected))
-    })?;
-    resolve(pos, None, &san).map_err(|e| Refusal::Illegal(e.explain()))
-}
-
-/// Plays one move written in SAN or long algebraic on `pos`: the ply, or
-/// why it cannot be played.
-pub fn play_text(pos: &Position, text: &str) -> Result<Ply, Refusal> {
-    let m = move_of(pos, text)?;
-    let after = pos.after(m);
-    Ok(ply(pos, &after, m))
-}
-
-/// One game of a PGN text, as a game chooser lists it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct GameSummary {
-    /// Its place in the text, from 0 (the `gameIndex` that analyses it).
-    pub index: usize,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    /// The result the game states, if any.
-    pub result: Option<String>,
-    pub event: Option<String>,
-    pub round: Option<String>,
-    pub date: Option<String>,
-    /// Moves of its main line, as written.
-    pub plies: usize,
-    /// Where its text starts and ends (from its first token to its last),
-    /// counted as JS strings count (UTF-16): `text.slice(start, end)` is
-    /// the game alone, e.g. for a link that holds only the chosen game.
-    pub start: usize,
-    pub end: usize,
-}
-
-/// Every game of a PGN text, with its tags (`?` values left out).
-pub fn list_games(text: &str) -> Vec<GameSummary> {
-    // The games come in order, so one walk of the text converts every span.
-    let mut utf16 = crate::outcome::Utf16Offsets::new(text);
-    pgn::read_games(text)
-        .enumerate()
-        .map(|(index, read)| {
-            let game = &read.game;
-            let (start, end) = (utf16.at(game.span.start), utf16.at(game.span.end));
-            let tag = |name: &str| {
-                game.tag(name).map(|t| t.value.trim()).filter(|v| !v.is_empty() && !v.chars().all(|c| "?.".contains(c)))
-            };
-            GameSummary {
-                index,
-                white: tag("White").map(String::from),
-                black: tag("Black").map(String::from),
-                result: game.stated_result().map(|r| r.as_str().to_string()),
-                event: tag("Event").map(String::from),
-                round: tag("Round").map(String::from),
-                date: tag("Date").map(String::from),
-                plies: game.main.moves.len(),
-                start,
-                end,
-            }
-        })
-        .collect()
-}
-
-/// A chess position as the board editor edits it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct SetupView {
-    /// 64 characters, rank 8 first, `.` for an empty square.
-    pub cells: String,
-    /// `white` or `black`.
-    pub side_to_move: String,
-    /// The FEN's castling field: `KQkq`, a part of it, or `-`.
-    pub castling: String,
-    /// The square a pawn may be taken on en passant, if any.
-    pub en_passant: Option<String>,
-    pub halfmoves: u32,
-    pub fullmoves: u32,
-}
-
-/// A position the editor made: its FEN, and every reason it cannot be
-/// played from (empty when it can).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct SetupResult {
-    pub fen: String,
-    pub problems: Vec<String>,
-}
-
-/// The editor's view of a FEN (read, not validated: an impossible
-/// position can still be edited).
-pub fn setup_view(fen: &str) -> Result<SetupView, Refusal> {
-    let setup = super::Setup::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
-    Ok(SetupView {
-        cells: cells_of(&setup.board),
-        side_to_move: setup.turn.name().to_string(),
-        castling: setup.castling.fen().to_string(),
-        en_passant: setup.ep_square.map(|sq| sq.name().to_string()),
-        halfmoves: setup.halfmoves,
-        fullmoves: setup.fullmoves,
-    })
-}
-
-/// The FEN of an edited position, and what makes it impossible, in plain
-/// words (`white has no king`, `a white pawn stands on a1`, ...).
-pub fn write_setup(view: &SetupView) -> Result<SetupResult, Refusal> {
-    let cells: Vec<char> = view.cells.chars().collect();
-    if cells.len() != 64 {
-        return Err(Refusal::BadPosition(format!("the board has {} squares, not 64", cells.len())));
-    }
-    let mut board = [None; 64];
-    for (i, &c) in cells.iter().enumerate() {
-        if c != '.' {
-            let piece = Piece::from_char(c)
-                .ok_or_else(|| Refusal::BadPosition(format!("{c:?} is not a piece letter (KQRBNP, kqrbnp)")))?;
-            // Cells run from rank 8; the board from a1.
-            board[(7 - i / 8) * 8 + i % 8] = Some(piece);
-        }
-    }
-    let turn = match view.side_to_move.as_str() {
-        "white" => "w",
-        "black" => "b",
-        other => return Err(Refusal::BadPosition(format!("the side to move must be white or black, not {other:?}"))),
-    };
-    let mut written = super::Setup::empty();
-    written.board = board;
-    let board_field = written.to_fen();
-    let board_field = board_field.split(' ').next().unwrap_or_default();
-    let ep = view.en_passant.as_deref().filter(|s| !s.is_empty()).unwrap_or("-");
-    let castling = if view.castling.is_empty() { "-" } else { &view.castling };
-    let fen = format!("{board_field} {turn} {castling} {ep} {} {}", view.halfmoves, view.fullmoves.max(1));
-    let setup = super::Setup::from_fen(&fen).map_err(|e| Refusal::BadPosition(e.to_string()))?;
-    let problems = match Position::from_setup(&setup) {
-        Ok(_) => Vec::new(),
-        Err(e) => e.problems.iter().map(|p| p.to_string()).collect(),
-    };
-    Ok(SetupResult { fen: setup.to_fen(), problems })
-}
-
-/// The report on a chess text's main line, a ply at a time: proven mate
-/// facts and the strategic evaluation (`chess::report`), in the page's words.
-pub struct ChessReporter {
-    report: super::report::GameReport,
-    /// The position before the next ply.
-    pos: Position,
-    moves: Vec<Move>,
-    at: usize,
-}
-
-/// The reporter for the main line of the chess game `text` holds (up to
-/// its last legal ply).
-pub fn reporter(text: &str, notation: NotationChoice, game_index: usize) -> ChessReporter {
-    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
-    // The plies as read, as moves again (each one is legal where it stands).
-    let mut pos = start;
-    let mut moves = Vec::with_capacity(outcome.plies.len());
-    for ply in &outcome.plies {
-        let Some(m) = ply.notation.parse::<San>().ok().and_then(|san| resolve(&pos, None, &san).ok()) else { break };
-        moves.push(m);
-        pos = pos.after(m);
-    }
-    ChessReporter { report: super::report::GameReport::new(start, moves.clone()), pos: start, moves, at: 0 }
-}
-
-/// SAN of a line of moves from `pos`.
-fn sans(mut pos: Position, line: &[Move]) -> Vec<String> {
-    line.iter()
-        .map(|&m| {
-            let s = san(&pos, m);
-            pos = pos.after(m);
-            s
-        })
-        .collect()
-}
-
-impl crate::report::PlyReporter for ChessReporter {
-    fn start(&self) -> crate::report::ReportStart {
-        let start = self.report.start();
-        crate::report::ReportStart {
-            eval: start.eval.map(|e| e.to_string()),
-            value: start.chances,
-            pv: sans(self.pos, &start.pv),
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.moves.len()
-    }
-
-    fn method(&self) -> crate::report::ReportMethod {
-        crate::report::ReportMethod { text: super::report::method(self.report.start()), proven: true }
-    }
-
-    fn next_ply(&mut self) -> Option<crate::report::ReportPly> {
-        use super::report::Fact;
-        let ply = self.report.next()?;
-        let before = self.pos;
-        let m = *self.moves.get(self.at)?;
-        let after = before.after(m);
-        self.pos = after;
-        self.at += 1;
-        let arrow = |m: Move, notation: String| crate::report::ReportMove {
-            notation,
-            from: m.from().name().into(),
-            to: m.to().name().into(),
-        };
-        let facts = ply
-            .facts
-            .iter()
-            .map(|fact| match fact {
-                Fact::MissedMate { n, best, san: best_san } => crate::report::ReportFact {
-                    kind: "missed_mate",
-                    n: *n,
-                    text: fact.to_string(),
-                    better: arrow(*best, best_san.clone()),
-                },
-                Fact::AllowsMate { n, better, .. } => crate::report::ReportFact {
-                    kind: "allows_mate",
-                    n: *n,
-                    text: fact.to_string(),
-                    better: arrow(*better, san(&before, *better)),
-                },
-            })
-            .collect();
-        Some(crate::report::ReportPly {
-            ply: self.at,
-            notation: ply.san.clone(),
-            eval: ply.eval.map(|e| e.to_string()),
-            value: ply.chances,
-            mark: ply.mark.map(|m| m.glyph()),
-            facts,
-            pv: sans(after, &ply.pv),
-            why: ply.why.as_ref().map(|why| format!("{why}.")),
-            better_line: sans(before, &ply.better).into_iter().zip(&ply.better).map(|(n, &m)| arrow(m, n)).collect(),
-        })
-    }
-}
-
-/// A position as a mate puzzle: the fastest forced mate for the side to
-/// move (`None`: not a mate puzzle), the square of the piece that starts it
-/// (the hint), and the solution in SAN.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PuzzleInfo {
-    pub mate_in: Option<u32>,
-    pub hint: Option<String>,
-    pub solution: Vec<String>,
-}
-
-/// One move of a mate puzzle, judged.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct PuzzleStep {
-    /// `solved`, `continue` (right; the board answers) or `wrong` (taken back).
-    pub result: &'static str,
-    /// Why a wrong move is wrong: `not the fastest mate`, `this allows Rxa1#`, ...
-    pub reason: Option<String>,
-    /// The move played.
-    pub ply: Ply,
-    /// The answer of the defence that holds out longest.
-    pub reply: Option<Ply>,
-}
-
-/// The mate puzzle of a FEN.
-pub fn puzzle_info(fen: &str) -> Result<PuzzleInfo, Refusal> {
-    let pos = Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
-    let mate = super::puzzle::mate_of(&pos);
-    Ok(PuzzleInfo {
-        mate_in: mate.map(|(_, n)| n),
-        hint: mate.map(|(m, _)| m.from().name().to_string()),
-        solution: sans(pos, &super::puzzle::solution(&pos)),
-    })
-}
-
-/// Plays `text` in the mate puzzle of a FEN, and judges it.
-pub fn puzzle_move(fen: &str, text: &str) -> Result<PuzzleStep, Refusal> {
-    use super::puzzle::{judge, mate_of, Judged};
-    let pos = Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
-    let m = move_of(&pos, text)?;
-    let (_, n) = mate_of(&pos).ok_or_else(|| Refusal::NotPlayable("the position has no forced mate in 3".into()))?;
-    let after = pos.after(m);
-    let played = ply(&pos, &after, m);
-    // Called once, by one of the arms below: it takes the played ply.
-    let step = |result, reason: Option<String>, reply: Option<Move>| PuzzleStep {
-        result,
-        reason,
-        ply: played,
-        reply: reply.map(|r| {
-            let next = after.after(r);
-            ply(&after, &next, r)
-        }),
-    };
-    Ok(match judge(&pos, n, m) {
-        Judged::Mates => step("solved", None, None),
-        Judged::Keeps { reply, .. } => step("continue", None, Some(reply)),
-        Judged::Allows { reply, .. } => step("wrong", Some(format!("this allows {}", san(&after, reply))), None),
-        Judged::Slower { .. } => step("wrong", Some("not the fastest mate".into()), None),
-        Judged::Lets { .. } => step("wrong", Some("there is no forced mate after this move".into()), None),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_editor_reads_and_writes_positions_and_says_what_is_impossible() {
-        let view = setup_view("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
-        assert_eq!((view.side_to_move.as_str(), view.castling.as_str()), ("black", "KQkq"));
-        let written = write_setup(&view).unwrap();
-        assert_eq!(written.problems, Vec::<String>::new());
-        assert!(written.fen.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"));
-        let mut two_kings = view.clone();
-        two_kings.cells.replace_range(36..37, "K");
-        two_kings.cells.replace_range(0..1, "P");
-        let problems = write_setup(&two_kings).unwrap().problems;
-        assert!(problems.iter().any(|p| p.contains("more than one king")), "{problems:?}");
-        assert!(problems.iter().any(|p| p.contains("a8")), "{problems:?}");
-        let mut bad = view;
-        bad.side_to_move = "red".into();
-        assert!(write_setup(&bad).is_err());
-    }
-
-    #[test]
-    fn games_are_listed_with_their_tags() {
+    fn a_game_of_a_pgn_text_is_read_by_its_index() {
         let text = "[White \"A\"]\n[Black \"?\"]\n[Result \"1-0\"]\n1. e4 1-0\n\n[Event \"Club\"]\n1. d4 d5 *";
-        let games = list_games(text);
-        assert_eq!(games.len(), 2);
-        assert_eq!((games[0].white.as_deref(), games[0].black.as_deref()), (Some("A"), None));
-        assert_eq!((games[0].result.as_deref(), games[0].plies), (Some("1-0"), 1));
-        assert_eq!((games[1].index, games[1].event.as_deref(), games[1].plies), (1, Some("Club"), 2));
         let second = analyze(text, NotationChoice::Auto, 1, false);
         assert_eq!(second.plies.len(), 2);
         assert_eq!(second.chess.unwrap().game_index, 1);
-    }
-
-    #[test]
-    fn each_game_knows_its_text_in_utf16_units() {
-        // "é" is one UTF-16 unit and two bytes, "😀" two units and four bytes.
-        let text = "{😀 intro} [White \"Café\"]\n1. e4 e5 1-0\n\n[Black \"Zoë\"]\n1. d4 { ok 😀 } d5 *\n";
-        let units: Vec<u16> = text.encode_utf16().collect();
-        let games = list_games(text);
-        let slices: Vec<String> = games.iter().map(|g| String::from_utf16(&units[g.start..g.end]).unwrap()).collect();
-        assert_eq!(slices, ["{😀 intro} [White \"Café\"]\n1. e4 e5 1-0", "[Black \"Zoë\"]\n1. d4 { ok 😀 } d5 *"]);
-        // Each game cut out alone reads as the same game.
-        for (game, slice) in games.iter().zip(&slices) {
-            let alone = list_games(slice);
-            assert_eq!((alone.len(), alone[0].plies, alone[0].start), (1, game.plies, 0));
-            assert_eq!(alone[0].end, slice.encode_utf16().count());
-        }
     }
 }

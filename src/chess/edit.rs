@@ -3,84 +3,22 @@
 //! variation), a move deleted with what follows, a variation promoted. The
 //! tree is the analysed game's; the text becomes PGN, except that a move
 //! simply extending a course-notation line is appended in course notation.
-//!
-//! A node is named by its path in the tree: `[i]` is ply `i` of the main
-//! line, `[i, v, j]` ply `j` of variation `v` of that ply, and so on; `[]`
-//! is the start position.
+//! (A node is named by its path in the tree: see `crate::edit`.)
 
-use super::analysis::{export_tree, read, Builds, NotationChoice};
+use super::analysis::{export_tree, read, Builds};
 use super::moves::Move;
 use super::notation::course;
 use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
 use super::notation::san::{resolve, san_without_suffix, San};
 use super::position::Position;
 use super::square::Square;
+use crate::edit::{Edit, EditError, Edited};
+use crate::options::NotationChoice;
 use crate::outcome::{Line, Notation, Outcome, Refusal, Status};
-
-/// What to do to the tree.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Edit {
-    /// Play `mv` (SAN or long algebraic) from the position after node `at`.
-    Add { at: Vec<usize>, mv: String },
-    /// Remove node `at` and everything after it in its line (its
-    /// alternatives stay: the first takes its place).
-    Delete { at: Vec<usize> },
-    /// Make the variation holding node `at` the line it branches from.
-    Promote { at: Vec<usize> },
-}
-
-/// The text after an edit, and the node to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Edited {
-    pub text: String,
-    pub path: Vec<usize>,
-    /// What the edit left out of the text, when it left anything out.
-    pub note: Option<String>,
-}
-
-/// Why an edit cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EditError {
-    /// The path names no node of the tree.
-    NoSuchNode(Vec<usize>),
-    /// The text cannot be read far enough to be rewritten.
-    Unreadable(String),
-    /// The move cannot be played there.
-    Move(Refusal),
-    /// The node is not in a variation (nothing to promote).
-    NotAVariation,
-    /// The game holds what the board cannot show (a null move in a
-    /// variation, a variation of comments alone), which rewriting the game
-    /// from its tree would lose: what it is, and where.
-    WouldLose(String),
-    /// The variation that would become the main line (promoted, or in a
-    /// deleted move's place) goes on with a null move, which cannot be in it.
-    NullMoveMainLine,
-}
-
-impl std::fmt::Display for EditError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EditError::NoSuchNode(path) => write!(f, "the game has no move at {path:?}"),
-            EditError::Unreadable(why) => write!(f, "fix the text first: {why}"),
-            EditError::Move(refusal) => write!(f, "{refusal}"),
-            EditError::NotAVariation => f.write_str("this move is already in the main line"),
-            EditError::NullMoveMainLine => f.write_str(
-                "the variation that would become the main line goes on with a null move (--), which passes the \
-                 turn: the board cannot play it there",
-            ),
-            EditError::WouldLose(what) => write!(
-                f,
-                "the board cannot show {what}, and an edit from the board would rewrite the game without it: \
-                 edit the text itself"
-            ),
-        }
-    }
-}
 
 /// Applies `edit` to the chess game `text` holds.
 pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit) -> Result<Edited, EditError> {
-    let (outcome, start) = read(text, notation, game_index, Builds::now(false));
+    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
     if let (Status::ParseError, Some(error)) = (outcome.status, &outcome.error) {
         // An empty or blank text is a game with no moves, not an error.
         return Err(EditError::Unreadable(error.reason.clone()));
@@ -473,11 +411,11 @@ pub fn course_notation(pos: &Position, passed: Option<Square>, m: Move) -> Strin
 
 #[cfg(test)]
 mod tests {
-    use super::super::analysis::export_line;
+    use super::super::notation::pgn::export_line;
     use super::*;
 
     fn pgn(text: &str) -> ExportLine {
-        let (outcome, _) = read(text, NotationChoice::Pgn, 0, Builds::now(false));
+        let (outcome, ..) = read(text, NotationChoice::Pgn, 0, Builds::now(false));
         export_line(&Line { plies: outcome.plies, ..Line::default() })
     }
 
@@ -604,7 +542,7 @@ mod tests {
             assert!(edited.text.ends_with(&format!("\n{moves}\n")), "{edit_:?}: {}", edited.text);
             assert_eq!(edited.path, path, "{edit_:?}");
             assert!(edited.note.is_some());
-            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
+            let (outcome, ..) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
             assert_eq!(outcome.status, Status::Incomplete, "{}", edited.text);
         }
     }
@@ -636,7 +574,7 @@ mod tests {
         };
         for typed in ["Bb5!", "Bb5?!", "Bb5!!", "Bb5 ?", "Bb5!?", "Bb5??", "Bb5⁉"].map(String::from) {
             let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Add { at: vec![3], mv: typed.clone() }).unwrap();
-            let (outcome, _) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
+            let (outcome, ..) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));
             assert_eq!(outcome.plies[4].notation, "Bb5", "{typed}: {}", edited.text);
             assert_eq!(outcome.plies[4].nags, nags_read(&typed.replace(' ', "")), "{typed}: {}", edited.text);
             assert_eq!(edited.path, [4]);
@@ -687,7 +625,7 @@ mod tests {
                 assert_eq!(after[other], before[other], "game {other} of {edited}");
             }
             assert!(after[index].contains(moves), "{edited}");
-            let (outcome, _) = read(&edited, NotationChoice::Pgn, index, Builds::now(false));
+            let (outcome, ..) = read(&edited, NotationChoice::Pgn, index, Builds::now(false));
             assert_eq!(outcome.chess.unwrap().games_in_text, 3);
         }
         // The first game, with a non-ASCII comment, then a deletion.

@@ -1,16 +1,20 @@
 //! Standard 8x8 chess on bitboards.
 
+pub mod adapter;
 pub mod analysis;
 pub mod attacks;
 pub mod bitboard;
 pub mod castling;
 pub mod edit;
+pub mod editor;
 pub mod engine;
 pub mod exchange;
 pub mod fen;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
+pub mod play;
+pub mod plies;
 pub mod position;
 pub mod puzzle;
 pub mod report;

@@ -102,7 +102,7 @@ impl Position {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => Bitboard::FULL,
         };
-        let pinned = self.pinned(king, us, occupied);
+        let pinned = self.slider_blockers(king, !us, occupied) & self.by_color(us);
         let targets = check_mask - ours;
 
         for from in (self.pieces(us, Role::Knight) & among) - pinned {
@@ -163,21 +163,23 @@ impl Position {
         true
     }
 
-    /// Our pieces standing alone between our king and an enemy slider.
+    /// The pieces (of either side) standing alone between `king` and a
+    /// slider of `sliders` on a line to it: of the king's side, they are
+    /// pinned; of the slider's, moving one off the line uncovers a check
+    /// (`search::checks`).
     #[inline(always)]
-    fn pinned(&self, king: Square, us: Color, occupied: Bitboard) -> Bitboard {
-        let them = !us;
-        let queens = self.pieces(them, Role::Queen);
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & (self.pieces(them, Role::Rook) | queens))
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & (self.pieces(them, Role::Bishop) | queens));
-        let mut pinned = Bitboard::EMPTY;
+    pub(crate) fn slider_blockers(&self, king: Square, sliders: Color, occupied: Bitboard) -> Bitboard {
+        let queens = self.pieces(sliders, Role::Queen);
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & (self.pieces(sliders, Role::Rook) | queens))
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & (self.pieces(sliders, Role::Bishop) | queens));
+        let mut found = Bitboard::EMPTY;
         for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & occupied;
-            if !blockers.more_than_one() {
-                pinned |= blockers & self.by_color(us);
+            let between = attacks::between(king, sniper) & occupied;
+            if !between.more_than_one() {
+                found |= between;
             }
         }
-        pinned
+        found
     }
 
     /// En passant removes two pawns from the board at once, which pin

@@ -4,8 +4,12 @@
 //! that holds out longest, until mate.
 
 use super::moves::Move;
+use super::notation::san::{san, sans};
+use super::play::move_of;
+use super::plies::ply;
 use super::position::Position;
 use super::search::{Searcher, MATE_HORIZON};
+use crate::outcome::{Ply, Refusal};
 
 /// What a move played in a mate puzzle does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +85,67 @@ pub fn solution(pos: &Position) -> Vec<Move> {
         }
     }
     line
+}
+
+/// A position as a mate puzzle: the fastest forced mate for the side to
+/// move (`None`: not a mate puzzle), the square of the piece that starts it
+/// (the hint), and the solution in SAN.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PuzzleInfo {
+    pub mate_in: Option<u32>,
+    pub hint: Option<String>,
+    pub solution: Vec<String>,
+}
+
+/// One move of a mate puzzle, judged.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PuzzleStep {
+    /// `solved`, `continue` (right; the board answers) or `wrong` (taken back).
+    pub result: &'static str,
+    /// Why a wrong move is wrong: `not the fastest mate`, `this allows Rxa1#`, ...
+    pub reason: Option<String>,
+    /// The move played.
+    pub ply: Ply,
+    /// The answer of the defence that holds out longest.
+    pub reply: Option<Ply>,
+}
+
+/// The mate puzzle of a FEN.
+pub fn puzzle_info(fen: &str) -> Result<PuzzleInfo, Refusal> {
+    let pos = Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let mate = mate_of(&pos);
+    Ok(PuzzleInfo {
+        mate_in: mate.map(|(_, n)| n),
+        hint: mate.map(|(m, _)| m.from().name().to_string()),
+        solution: sans(pos, &solution(&pos)),
+    })
+}
+
+/// Plays `text` in the mate puzzle of a FEN, and judges it.
+pub fn puzzle_move(fen: &str, text: &str) -> Result<PuzzleStep, Refusal> {
+    let pos = Position::from_fen(fen.trim()).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+    let m = move_of(&pos, text)?;
+    let (_, n) = mate_of(&pos).ok_or_else(|| Refusal::NotPlayable("the position has no forced mate in 3".into()))?;
+    let after = pos.after(m);
+    let played = ply(&pos, &after, m);
+    // Called once, by one of the arms below: it takes the played ply.
+    let step = |result, reason: Option<String>, reply: Option<Move>| PuzzleStep {
+        result,
+        reason,
+        ply: played,
+        reply: reply.map(|r| {
+            let next = after.after(r);
+            ply(&after, &next, r)
+        }),
+    };
+    Ok(match judge(&pos, n, m) {
+        Judged::Mates => step("solved", None, None),
+        Judged::Keeps { reply, .. } => step("continue", None, Some(reply)),
+        Judged::Allows { reply, .. } => step("wrong", Some(format!("this allows {}", san(&after, reply))), None),
+        Judged::Slower { .. } => step("wrong", Some("not the fastest mate".into()), None),
+        Judged::Lets { .. } => step("wrong", Some("there is no forced mate after this move".into()), None),
+    })
 }
 
 #[cfg(test)]

@@ -32,11 +32,13 @@
 //! after it, so a worker can report a ply at a time; `GameReport` does
 //! exactly that over a whole game.
 
+use super::analysis::{read, Builds};
 use super::engine::{Limits, Score, REPORT_NODES};
 use super::exchange;
-use super::notation::san::san;
+use super::notation::san::{resolve, san, sans, San};
 use super::search::{Searcher, MATE_HORIZON};
 use super::{Color, Move, Position};
+use crate::options::NotationChoice;
 use std::fmt;
 
 /// How long a principal variation is, at most (plies).
@@ -633,6 +635,93 @@ impl Iterator for GameReport {
 /// illegal move).
 pub fn report_game(start: &Position, moves: &[Move]) -> Vec<PlyReport> {
     GameReport::new(*start, moves.to_vec()).collect()
+}
+
+/// The report on a chess text's main line, a ply at a time: proven mate
+/// facts and the strategic evaluation (`chess::report`), in the page's words.
+pub struct ChessReporter {
+    report: GameReport,
+    /// The position before the next ply.
+    pos: Position,
+    moves: Vec<Move>,
+    at: usize,
+}
+
+/// The reporter for the main line of the chess game `text` holds (up to
+/// its last legal ply).
+pub fn reporter(text: &str, notation: NotationChoice, game_index: usize) -> ChessReporter {
+    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
+    // The plies as read, as moves again (each one is legal where it stands).
+    let mut pos = start;
+    let mut moves = Vec::with_capacity(outcome.plies.len());
+    for ply in &outcome.plies {
+        let Some(m) = ply.notation.parse::<San>().ok().and_then(|san| resolve(&pos, None, &san).ok()) else { break };
+        moves.push(m);
+        pos = pos.after(m);
+    }
+    ChessReporter { report: GameReport::new(start, moves.clone()), pos: start, moves, at: 0 }
+}
+
+impl crate::report::PlyReporter for ChessReporter {
+    fn start(&self) -> crate::report::ReportStart {
+        let start = self.report.start();
+        crate::report::ReportStart {
+            eval: start.eval.map(|e| e.to_string()),
+            value: start.chances,
+            pv: sans(self.pos, &start.pv),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn method(&self) -> crate::report::ReportMethod {
+        crate::report::ReportMethod { text: method(self.report.start()), proven: true }
+    }
+
+    fn next_ply(&mut self) -> Option<crate::report::ReportPly> {
+        let ply = self.report.next()?;
+        let before = self.pos;
+        let m = *self.moves.get(self.at)?;
+        let after = before.after(m);
+        self.pos = after;
+        self.at += 1;
+        let arrow = |m: Move, notation: String| crate::report::ReportMove {
+            notation,
+            from: m.from().name().into(),
+            to: m.to().name().into(),
+        };
+        let facts = ply
+            .facts
+            .iter()
+            .map(|fact| match fact {
+                Fact::MissedMate { n, best, san: best_san } => crate::report::ReportFact {
+                    kind: "missed_mate",
+                    n: *n,
+                    text: fact.to_string(),
+                    better: arrow(*best, best_san.clone()),
+                },
+                Fact::AllowsMate { n, better, .. } => crate::report::ReportFact {
+                    kind: "allows_mate",
+                    n: *n,
+                    text: fact.to_string(),
+                    better: arrow(*better, san(&before, *better)),
+                },
+            })
+            .collect();
+        Some(crate::report::ReportPly {
+            ply: self.at,
+            notation: ply.san.clone(),
+            eval: ply.eval.map(|e| e.to_string()),
+            value: ply.chances,
+            mark: ply.mark.map(|m| m.glyph()),
+            facts,
+            pv: sans(after, &ply.pv),
+            why: ply.why.as_ref().map(|why| format!("{why}.")),
+            better_line: sans(before, &ply.better).into_iter().zip(&ply.better).map(|(n, &m)| arrow(m, n)).collect(),
+        })
+    }
 }
 
 #[cfg(test)]

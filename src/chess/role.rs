@@ -1,6 +1,6 @@
 //! Piece kinds and pieces.
 
-use crate::color::Color;
+use crate::color::Lettered;
 use std::fmt;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -73,32 +73,18 @@ impl fmt::Display for Role {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub color: Color,
-    pub role: Role,
-}
-
-impl Piece {
-    pub const fn new(color: Color, role: Role) -> Piece {
-        Piece { color, role }
+impl Lettered for Role {
+    fn upper_char(self) -> char {
+        Role::upper_char(self)
     }
 
-    /// FEN letter: upper case for white, lower case for black.
-    pub fn char(self) -> char {
-        let c = self.role.upper_char();
-        match self.color {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
-        }
-    }
-
-    pub fn from_char(c: char) -> Option<Piece> {
-        let role = Role::from_upper_char(c.to_ascii_uppercase())?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-        Some(Piece { color, role })
+    fn from_upper_char(c: char) -> Option<Role> {
+        Role::from_upper_char(c)
     }
 }
+
+/// A chess piece (its letter: `N` a white knight, `n` a black one).
+pub type Piece = crate::color::Piece<Role>;
 
 #[cfg(test)]
 mod tests {

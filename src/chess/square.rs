@@ -26,61 +26,49 @@ pub enum Rank {
     Eighth,
 }
 
+/// What files and ranks share: each is a coordinate from 0 to 7 (its
+/// `ALL` in order), written as a character counted from its first.
+macro_rules! coordinate {
+    ($name:ident, $first:literal) => {
+        impl $name {
+            pub const fn new(index: u8) -> Option<$name> {
+                if index < 8 {
+                    Some($name::ALL[index as usize])
+                } else {
+                    None
+                }
+            }
+
+            pub fn from_char(c: char) -> Option<$name> {
+                let index = (c as u32).checked_sub(u32::from($first))?;
+                if index < 8 {
+                    $name::new(index as u8)
+                } else {
+                    None
+                }
+            }
+
+            pub const fn index(self) -> u8 {
+                self as u8
+            }
+
+            pub const fn char(self) -> char {
+                ($first + self as u8) as char
+            }
+        }
+    };
+}
+
+coordinate!(File, b'a');
+coordinate!(Rank, b'1');
+
 impl File {
     pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
-
-    pub const fn new(index: u8) -> Option<File> {
-        if index < 8 {
-            Some(File::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
-    pub fn from_char(c: char) -> Option<File> {
-        if ('a'..='h').contains(&c) {
-            File::new(c as u8 - b'a')
-        } else {
-            None
-        }
-    }
-
-    pub const fn index(self) -> u8 {
-        self as u8
-    }
-
-    pub const fn char(self) -> char {
-        (b'a' + self as u8) as char
-    }
 }
 
 impl Rank {
     pub const ALL: [Rank; 8] =
         [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
-
-    pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 {
-            Some(Rank::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
-    pub fn from_char(c: char) -> Option<Rank> {
-        if ('1'..='8').contains(&c) {
-            Rank::new(c as u8 - b'1')
-        } else {
-            None
-        }
-    }
-
-    pub const fn index(self) -> u8 {
-        self as u8
-    }
-
-    pub const fn char(self) -> char {
-        (b'1' + self as u8) as char
-    }
 
     /// The same rank seen from black's side (first <-> eighth).
     pub const fn flip(self) -> Rank {
@@ -195,6 +183,21 @@ impl fmt::Display for Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn files_and_ranks_read_their_own_characters_and_no_others() {
+        let files: Vec<char> = File::ALL.iter().map(|f| f.char()).collect();
+        let ranks: Vec<char> = Rank::ALL.iter().map(|r| r.char()).collect();
+        assert_eq!(
+            (files.iter().collect::<String>(), ranks.iter().collect::<String>()),
+            ("abcdefgh".into(), "12345678".into())
+        );
+        for c in (0..0x300).filter_map(char::from_u32) {
+            assert_eq!(File::from_char(c).map(File::char), files.contains(&c).then_some(c), "{c:?}");
+            assert_eq!(Rank::from_char(c).map(Rank::char), ranks.contains(&c).then_some(c), "{c:?}");
+        }
+        assert_eq!((File::new(8), Rank::new(8), File::new(7).map(File::index)), (None, None, Some(7)));
+    }
 
     #[test]
     fn squares_round_trip_through_their_names() {

@@ -10,8 +10,9 @@ use super::position::{Played, Position};
 use super::search::{self, SUGGESTION_DEPTH};
 use super::square::Square;
 use crate::color::Color;
+use crate::game::GameKind;
 use crate::outcome::{
-    play_line, unplayed, BoardMove, Failure, GameKind, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets,
+    play_line, unplayed, BoardMove, Drowned, Failure, Outcome, Ply, Reason, Refusal, Status, Suggestion, Utf16Offsets,
 };
 use crate::snapshot::{BoardKind, Landmark, LandmarkKind, Over, PieceNames, Snapshot};
 use std::fmt;
@@ -140,6 +141,8 @@ fn ply_of(mv: &Move, played: &Played) -> Ply {
     let mut ply = Ply::new(mv.to_string(), path_of(mv), played.moved.char(), snapshot(&played.position));
     ply.captured = played.captured.iter().map(|p| p.char()).collect();
     ply.promotion = played.promoted.then(|| Piece::new(played.moved.color, Role::Superpawn).char());
+    ply.drowned =
+        played.drowned.iter().map(|(sq, p)| Drowned { piece: p.char(), square: sq.to_string().into() }).collect();
     ply
 }
 

@@ -84,6 +84,35 @@ fn syntax(offset: usize, s: FenSyntax) -> FenError {
     FenError { offset, problem: FenProblem::Syntax(s) }
 }
 
+/// The full game's start.
+pub const START_FEN: &str = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0";
+/// The course's reduced game (no elephant, crocodile or monkey).
+pub const REDUCED_START_FEN: &str = "g2l2z/ppppppp/7/7/7/PPPPPPP/G2L2Z w 0";
+
+impl Position {
+    pub fn start() -> Position {
+        parse(START_FEN).expect("the start FEN is valid")
+    }
+
+    pub fn reduced_start() -> Position {
+        parse(REDUCED_START_FEN).expect("the start FEN is valid")
+    }
+
+    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+        parse(text)
+    }
+
+    pub fn fen(&self) -> String {
+        write(self.board(), self.turn(), self.move_number())
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
 /// Parses a FEN into a checked position.
 pub fn parse(text: &str) -> Result<Position, FenError> {
     let (setup, offsets) = parse_setup(text)?;

@@ -1,19 +1,12 @@
 //! A Congo position and move execution. Only `Position::from_setup` and
 //! `play` make one, so every `Position` is a valid one.
 
-use super::fen::{self, FenError};
-use super::illegal::{self, IllegalMove};
 use super::moves::{Move, MAX_PATH};
 use super::piece::{Piece, Role};
 use super::square::Square;
 use crate::color::{ByColor, Color};
 use arrayvec::ArrayVec;
 use std::fmt;
-
-/// The full game's start.
-pub const START_FEN: &str = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0";
-/// The course's reduced game (no elephant, crocodile or monkey).
-pub const REDUCED_START_FEN: &str = "g2l2z/ppppppp/7/7/7/PPPPPPP/G2L2Z w 0";
 
 /// The most pieces one side can have: the full game's fourteen.
 pub const MAX_PIECES: usize = 14;
@@ -103,18 +96,6 @@ pub struct Played {
 }
 
 impl Position {
-    pub fn start() -> Position {
-        fen::parse(START_FEN).expect("the start FEN is valid")
-    }
-
-    pub fn reduced_start() -> Position {
-        fen::parse(REDUCED_START_FEN).expect("the start FEN is valid")
-    }
-
-    pub fn from_fen(text: &str) -> Result<Position, FenError> {
-        fen::parse(text)
-    }
-
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
         let err = |problem, square| Err(PositionError { problem, square });
         let mut lions: ByColor<Option<Square>> = ByColor::default();
@@ -155,8 +136,9 @@ impl Position {
         Ok(Position { board: setup.board, turn: setup.turn, move_number: setup.move_number, lions })
     }
 
-    pub fn fen(&self) -> String {
-        fen::write(&self.board, self.turn, self.move_number)
+    /// The board, square by square (for writing it out).
+    pub(super) fn board(&self) -> &[Option<Piece>; Square::COUNT] {
+        &self.board
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
@@ -197,15 +179,6 @@ impl Position {
             .flat_map(|rank| (0..7u8).map(move |file| (file, rank)))
             .map(|(file, rank)| Square::new(file, rank).and_then(|sq| self.piece_at(sq)).map_or('.', Piece::char))
             .collect()
-    }
-
-    /// Plays a move of the side to move if it is legal.
-    pub fn play(&self, mv: &Move) -> Result<Played, IllegalMove> {
-        if self.moves_from(mv.from()).contains(mv) {
-            Ok(self.execute(mv))
-        } else {
-            Err(illegal::explain(self, mv))
-        }
     }
 
     /// Executes a move known to be legal (one `legal_moves` gave), in the
@@ -284,11 +257,5 @@ impl Position {
             next.move_number = next.move_number.saturating_add(1);
         }
         Played { position: next, moved: piece, captured, promoted, drowned }
-    }
-}
-
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.fen())
     }
 }

@@ -6,10 +6,12 @@ use super::answer::Answer;
 use super::board::Board;
 use super::problem::{ParseError, ParseErrorKind, Problem};
 use super::square::GridSquare;
-use crate::chess::analysis::PIECE_NAMES;
+use crate::chess::plies::PIECE_NAMES;
 use crate::color::Color;
-use crate::outcome::{BoardMove, Failure, GameKind, Outcome, ProblemInfo, ProblemMove, Refusal, Status};
-use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot, SquareName};
+use crate::game::GameKind;
+use crate::outcome::{BoardMove, Failure, Outcome, ProblemInfo, ProblemMove, Refusal, Status};
+use crate::short::SquareName;
+use crate::snapshot::{BoardKind, Mark, MarkKind, Snapshot};
 
 /// Reads and answers a grid problem. Never panics; bad input gives
 /// `Status::ParseError` with the offending line or character located.

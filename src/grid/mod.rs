@@ -6,6 +6,7 @@
 //! -> `Answer::output` (what the `chess-problem` program prints), or
 //! `analyze` for the page.
 
+pub mod adapter;
 pub mod analysis;
 mod answer;
 mod board;

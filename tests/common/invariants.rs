@@ -4,9 +4,10 @@
 
 use analysis_board::chess::analysis::analyze_pgn;
 use analysis_board::chess::notation::pgn::read_games;
+use analysis_board::game::GameKind;
 #[cfg(feature = "all-games")]
 use analysis_board::grid::{self, Problem};
-use analysis_board::outcome::{GameKind, Outcome, Status};
+use analysis_board::outcome::{Outcome, Status};
 use analysis_board::{analyze, NotationChoice, Options};
 use proptest::prelude::*;
 

@@ -105,6 +105,8 @@ const CASES = [
   ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n1. e4 e5', 'incomplete'],
   ['[FEN "8/8/8"]\n1. e4', 'parse_error'],
   ['3l3/7/7/7/7/7/E2L3 w 0\nd1d7', 'win'],
+  // The zebra in the river drowns.
+  ['3l3/7/7/Z6/7/7/3L3 w 0\nd1d2', 'incomplete'],
   ['2l4/7/7/7/7/7/3L3 w 0', 'draw'],
   ['gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d7d4 d6d5', 'illegal_move'],
   ['3l3/7/7/7/7/7/3Lé3 w 0\nd1d2', 'parse_error'],
@@ -138,7 +140,8 @@ test('suggestions, games and the other functions fit their declarations', () => 
   const checkers = api.analyze('c3->d4', { suggest: false }).plies[0].snapshot.fen;
   assert.deepEqual(check(decls, 'Suggestion | null', api.suggest(checkers, { game: 'checkers' }), 'checkers'), []);
   assert.equal(api.suggest('7k/6Q1/6K1/8/8/8/8/8 b - - 0 1'), null);
-  assert.deepEqual(check(decls, 'Game[]', api.games().map((g) => g.id), 'games'), []);
+  assert.deepEqual(check(decls, 'GameInfo[]', api.games(), 'games'), []);
+  assert.ok(api.games().some((g) => g.rules?.setup), 'a board editor is reached');
   assert.equal(typeof api.exportPgn('e4 e5'), 'string');
   const twoGames = '[White "Zoë"]\n1. e4 e5 1-0\n\n[Event "?"]\n1. d4 *';
   const listed = api.listGames(twoGames);

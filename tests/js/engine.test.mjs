@@ -10,4 +10,8 @@ test('the games only the module with every game has are the ones engine.js names
   const ids = all.games().map((g) => g.id);
   assert.ok(ids.includes('chess'), 'the module with every game has chess too');
   assert.deepEqual([...OTHER_MODULE_GAMES].sort(), ids.filter((id) => id !== 'chess').sort());
+  assert.ok(all.games().every((g) => g.rules !== null), 'the module with every game has every game\'s rules');
+  // The chess module says which games it has not the rules of.
+  const chess = await loadBuiltModule(path.join(root, 'www', 'pkg'));
+  assert.deepEqual(chess.games().filter((g) => g.rules === null).map((g) => g.id).sort(), [...OTHER_MODULE_GAMES].sort());
 });

@@ -1,5 +1,5 @@
 // `analyze` hands a chess game over without its main line, which the module
-// keeps until `outcome.plies` is first read (src/wasm.rs, `packed`). The
+// keeps until `outcome.plies` is first read (src/wasm/kept.rs, `hand_over`). The
 // Outcome read that way is the Outcome read at once: the same keys in the
 // same order, the same plies and snapshots, whether the module still holds
 // the main line or has dropped it (and reads the text again); and `plies`

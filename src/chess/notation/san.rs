@@ -756,3 +756,14 @@ fn explain(pos: &Position, passed: Option<Square>, san: &San) -> Result<Move, Sa
     }
     course::resolve(pos, &mv, done).map_err(SanError::Illegal)
 }
+
+/// SAN of a line of moves from `pos`.
+pub fn sans(mut pos: Position, line: &[Move]) -> Vec<String> {
+    line.iter()
+        .map(|&m| {
+            let s = san(&pos, m);
+            pos = pos.after(m);
+            s
+        })
+        .collect()
+}

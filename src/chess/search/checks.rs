@@ -38,16 +38,7 @@ impl CheckInfo {
             diagonal | straight,
             Bitboard::EMPTY,
         ];
-        let queens = pos.pieces(us, Role::Queen);
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & (pos.pieces(us, Role::Rook) | queens))
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & (pos.pieces(us, Role::Bishop) | queens));
-        let mut blockers = Bitboard::EMPTY;
-        for sniper in snipers {
-            let between = attacks::between(king, sniper) & occupied;
-            if !between.more_than_one() {
-                blockers |= between & pos.by_color(us);
-            }
-        }
+        let blockers = pos.slider_blockers(king, us, occupied) & pos.by_color(us);
         CheckInfo { king, direct, blockers, occupied }
     }
 

@@ -2,10 +2,14 @@
 //! (moves in SAN, comments, NAGs and variations) wrapped at 80 columns,
 //! then the result. The writer knows nothing of how the tree was read.
 
-use super::GameResult;
-use crate::chess::notation::san::san;
-use crate::chess::{Move, Position};
+use super::commands;
+use super::notes::place;
+use super::reader::variation_rest;
+use super::tree::{GameResult, Line, MoveNode};
+use crate::chess::notation::san::{san, San};
+use crate::chess::{Move, Position, Square};
 use crate::color::Color;
+use crate::outcome::{self as outcome, Outcome, Ply, Shape, ShapeColor};
 
 /// The Seven Tag Roster in its order, with the values PGN uses for
 /// "unknown". `Result` is always the result being written.
@@ -235,6 +239,147 @@ impl Wrapped {
         self.flush();
         self.out
     }
+}
+
+/// The PGN of `tree`, with the tags and result of the game `outcome` read.
+pub(crate) fn write_tree(outcome: &Outcome, start: &Position, tree: &ExportLine) -> String {
+    let tags: Vec<(String, String)> = outcome
+        .chess
+        .as_ref()
+        .map(|info| info.tags.iter().map(|t| (t.name.clone(), t.value.clone())).collect())
+        .unwrap_or_default();
+    let result = outcome.chess.as_ref().and_then(|info| GameResult::parse(&info.result)).unwrap_or(GameResult::Unknown);
+    write_pgn(&tags, start, tree, result)
+}
+
+/// The PGN of an analysed chess game starting from `start`, from its
+/// Outcome alone (as `export_pgn`, without the rests of variations after
+/// null moves, which only the text holds).
+pub fn export_outcome(outcome: &Outcome, start: &Position) -> String {
+    write_tree(outcome, start, &export_plies(&outcome.comments, &outcome.shapes, &outcome.plies))
+}
+
+/// Gives the variations of `tree` (the export of `plies`, which `line` of
+/// the text holds) that stop at a null move the rest of them as written;
+/// returns the first thing it cannot keep (see `export_tree`). The
+/// variations the Outcome leaves out (one that opens with a null move, or
+/// holds no move) are found in the text as `play_pgn_line` leaves them out.
+pub(crate) fn keep_rests(text: &str, line: &Line, plies: &[Ply], tree: &mut ExportLine) -> Option<String> {
+    let null_move = |node: &MoveNode| {
+        let written = text.get(node.span.start..node.span.end).unwrap_or("--");
+        Some(format!("the null move {written} {}", place(text, node.span)))
+    };
+    for (i, node) in line.moves.iter().enumerate() {
+        if node.san == San::Null {
+            return if tree.tail.is_some() { None } else { null_move(node) };
+        }
+        // Past the line's first problem nothing is written back (and the edit says so).
+        let (Some(ply), Some(exported)) = (plies.get(i), tree.moves.get_mut(i)) else { return None };
+        let mut shown = ply.variations.iter().zip(exported.variations.iter_mut());
+        let mut opening_with_null = Vec::new();
+        for variation in &node.variations {
+            // A null move with alternatives: the first is played in its place, and the null move's own line is lost.
+            if let Some(passed) = variation.moves.iter().find(|n| n.san == San::Null && !n.variations.is_empty()) {
+                return null_move(passed);
+            }
+            let Some(first) = variation.moves.first() else {
+                // A variation ended by a syntax error before its first move is in the Outcome (with its
+                // error) and a problem, written nowhere; one without moves or error is not in it.
+                if variation.error.is_some() {
+                    shown.next();
+                } else if let Some(comment) = variation.comments.first() {
+                    return Some(format!("the variation without moves {}", place(text, comment.span)));
+                }
+                continue;
+            };
+            if first.san == San::Null {
+                // Left out of the Outcome: kept as an alternative of its own, after the ones shown.
+                let Some(rest) = variation_rest(text, first.span.start) else { return null_move(first) };
+                let comments = variation.comments.iter().map(|c| c.text.clone()).collect();
+                opening_with_null.push(ExportLine { comments, moves: Vec::new(), tail: Some(rest.to_string()) });
+                continue;
+            }
+            let Some((shown, kept)) = shown.next() else { return Some("a variation the board does not show".into()) };
+            let null = variation.moves.iter().position(|n| n.san == San::Null);
+            if let Some(k) = null.filter(|&k| shown.error.is_none() && shown.plies.len() == k) {
+                kept.tail = variation_rest(text, variation.moves[k].span.start).map(str::to_string);
+            }
+            if let Some(unkept) = keep_rests(text, variation, &shown.plies, kept) {
+                return Some(unkept);
+            }
+        }
+        exported.variations.append(&mut opening_with_null);
+    }
+    None
+}
+
+/// `comments` with the commands for `shapes`, `clock` and `eval` written
+/// into the last one (as lichess writes them), or into a comment of their own.
+pub(crate) fn with_commands(
+    comments: &[String],
+    shapes: &[Shape],
+    clock: Option<&str>,
+    eval: Option<&str>,
+) -> Vec<String> {
+    let mut comments = comments.to_vec();
+    let drawings: Vec<commands::Drawing> = shapes.iter().filter_map(drawing_of).collect();
+    let written = commands::write(&drawings, clock, eval);
+    match comments.last_mut() {
+        Some(last) if !written.is_empty() => {
+            last.push(' ');
+            last.push_str(&written);
+        }
+        _ if !written.is_empty() => comments.push(written),
+        _ => {}
+    }
+    comments
+}
+
+pub fn export_line(line: &outcome::Line) -> ExportLine {
+    // A variation whose first move was a problem has nothing to show: its
+    // words go with it (alone they would be a variation of comments, which
+    // an edit from the board then refuses to rewrite).
+    if line.plies.is_empty() && line.error.is_some() {
+        return ExportLine::default();
+    }
+    export_plies(&line.comments, &line.shapes, &line.plies)
+}
+
+/// A line given by its parts: an Outcome's main line is not a `Line`.
+pub(crate) fn export_plies(comments: &[String], shapes: &[Shape], plies: &[Ply]) -> ExportLine {
+    ExportLine {
+        tail: None,
+        comments: with_commands(comments, shapes, None, None),
+        moves: plies
+            .iter()
+            .map(|ply| {
+                let comments = with_commands(&ply.comments, &ply.shapes, ply.clock.as_deref(), ply.eval.as_deref());
+                ExportMove {
+                    san: ply.notation.to_string(),
+                    nags: ply.nags.clone(),
+                    comments,
+                    variations: ply.variations.iter().map(export_line).collect(),
+                }
+            })
+            .collect(),
+    }
+}
+
+pub(crate) fn drawing_of(shape: &Shape) -> Option<commands::Drawing> {
+    let square = |name: &str| Square::parse(name);
+    Some(commands::Drawing {
+        brush: match shape.color {
+            ShapeColor::Green => commands::Brush::Green,
+            ShapeColor::Red => commands::Brush::Red,
+            ShapeColor::Yellow => commands::Brush::Yellow,
+            ShapeColor::Blue => commands::Brush::Blue,
+        },
+        from: square(&shape.from)?,
+        to: match &shape.to {
+            Some(to) => Some(square(to)?),
+            None => None,
+        },
+    })
 }
 
 #[cfg(test)]

@@ -1,0 +1,129 @@
+//! Reading the arguments of the JavaScript API: every one is checked (a
+//! wrong type or value throws an `Error` whose message starts with a
+//! stable code in brackets, never a trap); option objects are copied
+//! first, then read refusing unknown keys (`read`).
+
+use super::read;
+use crate::game::{GameKind, NeedsAllGames};
+use crate::options::Options;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/www/unpack.js")]
+extern "C" {
+    fn utf8(text: &JsValue) -> js_sys::Uint8Array;
+    // In JavaScript: one call instead of one per key (a tenth of `analyze`).
+    #[wasm_bindgen(js_name = plainJsonCopy, catch)]
+    fn plain_json_copy(value: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// An error for JavaScript: `[code] message`.
+pub(super) fn error(code: &str, message: impl std::fmt::Display) -> JsError {
+    JsError::new(&format!("[{code}] {message}"))
+}
+
+/// What a JavaScript value is, in the words of `typeof` (with null and
+/// arrays told apart).
+pub(super) fn type_name(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".into()
+    } else if js_sys::Array::is_array(value) {
+        "an array".into()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
+    }
+}
+
+/// A string argument.
+pub(super) fn string_arg(value: &JsValue, name: &str) -> Result<String, JsError> {
+    if !value.is_string() {
+        return Err(error("bad_argument", format!("{name} must be a string, got {}", type_name(value))));
+    }
+    // A long one through TextEncoder: the glue's `as_string` copies a
+    // character at a time, 5 ms for a 1,000-game PGN text (`npm run bench`);
+    // a short one through `as_string`, which leaves no array to collect.
+    if value.unchecked_ref::<js_sys::JsString>().length() < 16 * 1024 {
+        return Ok(value.as_string().unwrap_or_default());
+    }
+    String::from_utf8(utf8(value).to_vec()).map_err(|e| error("bad_argument", format!("{name}: {e}")))
+}
+
+/// An integer argument in `0..=max`.
+pub(super) fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
+    let Some(n) = value.as_f64() else {
+        return Err(error("bad_argument", format!("{name} must be a number, got {}", type_name(value))));
+    };
+    if n.fract() != 0.0 || !(0.0..=f64::from(max)).contains(&n) {
+        let n = read::rust_number(n);
+        return Err(error("bad_argument", format!("{name} must be a whole number from 0 to {max}, got {n}")));
+    }
+    Ok(n as u32)
+}
+
+/// Reads an options object (absent: the defaults), refusing unknown keys
+/// and wrong types.
+pub(super) fn options_arg<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+    options_and_copy(value).map(|(options, _)| options)
+}
+
+/// `options_arg`, and the copy read (`plain_copy`; undefined when absent).
+pub(super) fn options_and_copy<T: DeserializeOwned + Default>(value: JsValue) -> Result<(T, JsValue), JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok((T::default(), JsValue::UNDEFINED));
+    }
+    let copy = plain_copy(&value, "options").map_err(|e| error("bad_options", e))?;
+    let options = read::from_json_value(copy.clone()).map_err(|e| error("bad_options", e))?;
+    Ok((options, copy))
+}
+
+/// Reads a plain object argument named `name`. Its own properties are
+/// copied first, each read once and any exception caught, so that a getter
+/// or proxy cannot run later; then the copy goes through JSON (as a JSON
+/// text would read) and `read` reads it, refusing unknown keys and wrong
+/// types (serde-wasm-bindgen reads only the fields it knows, so it cannot
+/// refuse the others).
+pub(super) fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result<T, String> {
+    read::from_json_value(plain_copy(value, name)?).map_err(|e| e.to_string())
+}
+
+/// `object`'s first step, the copy through JSON: apart from the generic
+/// reading so that the module holds it once, not once per type read.
+#[inline(never)]
+pub(super) fn plain_copy(value: &JsValue, name: &str) -> Result<JsValue, String> {
+    if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
+        return Err(format!("{name} must be an object, got {}", type_name(value)));
+    }
+    let cannot = |e: JsValue| {
+        let why = e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
+        format!("the {name} cannot be read: {why}")
+    };
+    plain_json_copy(value).map_err(cannot)
+}
+
+/// A small result, as plain objects (absent values as `null`).
+pub(super) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error("internal", e))
+}
+
+/// The error for a game this module has no rules for: `[needs_all_games]
+/// congo: ...`, the game's id first, for the page to load the module with
+/// every game and ask again.
+pub(super) fn needs_all_games(missing: NeedsAllGames) -> JsError {
+    error(NeedsAllGames::CODE, missing)
+}
+
+/// Refuses a text of a game this module has no rules for.
+pub(super) fn has_rules(text: &str, options: &Options) -> Result<(), JsError> {
+    if cfg!(feature = "all-games") {
+        return Ok(());
+    }
+    crate::games::has_rules(crate::analysis::game_of(text, options)).map_err(needs_all_games)
+}
+
+pub(super) fn game_of(id: &str) -> Result<GameKind, JsError> {
+    GameKind::from_id(id).ok_or_else(|| {
+        let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.id()).collect();
+        error("bad_options", format!("unknown game {id:?} (known: {})", known.join(", ")))
+    })
+}
