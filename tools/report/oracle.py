@@ -75,7 +75,7 @@ class Oracle:
 
     def _engine(self):
         if self.engine is None:
-            self.engine = chess.engine.SimpleEngine.popen_uci(STOCKFISH)
+            self.engine = chess.engine.SimpleEngine.popen_uci(STOCKFISH, timeout=120)  # slow to start on a loaded machine
             self.engine.configure({"Threads": 1, "Hash": self.hash_mib})
         return self.engine
 
