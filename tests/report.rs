@@ -152,8 +152,13 @@ fn check_ply(before: &Position, m: Move, known: &PositionEval, r: &PlyReport, al
     }
 
     // The mark: from the loss of winning chances alone (a fact in a lost
-    // position loses nothing more).
-    let loss = f64::from(sign(mover)) * (known.chances - r.chances);
+    // position loses nothing more), from the chances before the move as
+    // the evaluation before it gives them, or as a deeper search of that
+    // position does when the first searches would have marked the move.
+    if r.judged_from != known.chances {
+        assert!(known.search.is_some(), "{name}: judged again without an engine's search before");
+    }
+    let loss = f64::from(sign(mover)) * (r.judged_from - r.chances);
     assert_eq!(r.mark, Mark::for_loss(loss), "{name}: loss {loss}");
 }
 

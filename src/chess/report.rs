@@ -246,6 +246,10 @@ pub struct PlyReport {
     pub eval: Option<Eval>,
     /// White's winning chances after the move (see `PositionEval`).
     pub chances: f64,
+    /// White's winning chances before the move as the mark judged them:
+    /// the previous evaluation's, or the deeper search's of that position
+    /// when the move was judged again (`VERIFY_NODE_BUDGET`).
+    pub judged_from: f64,
     /// The principal variation from the position after the move.
     pub pv: Vec<Move>,
     /// `??`, `?` or `?!`, or none.
@@ -354,7 +358,8 @@ impl Reporter {
             Some(_) => self.why(before, m, &known, &now, &facts, eval),
             None => (None, Vec::new()),
         };
-        let report = PlyReport { san: san(before, m), eval, chances, pv, mark, facts, why, better };
+        let judged_from = known.chances;
+        let report = PlyReport { san: san(before, m), eval, chances, judged_from, pv, mark, facts, why, better };
         Some((report, now))
     }
 
