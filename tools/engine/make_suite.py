@@ -15,7 +15,7 @@ Each kept position is written as an EPD line with `bm` (the best move in
 SAN), `id` and a comment naming its source and Stockfish's two scores:
 
     python3 tools/engine/make_suite.py --tactics 80 \
-        --endings 40 --depth 22 > tests/data/engine/suite.epd
+        --endings 40 --zugzwang 10 --depth 22 > tests/data/engine/suite.epd
 """
 
 import argparse
@@ -88,6 +88,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tactics", type=int, default=80)
     ap.add_argument("--endings", type=int, default=40)
+    ap.add_argument("--zugzwang", type=int, default=0, help="king and pawn endings that are zugzwang")
     ap.add_argument("--depth", type=int, default=22)
     ap.add_argument("--gap", type=float, default=0.3, help="winning chances between best and second")
     ap.add_argument("--seed", type=int, default=7)
@@ -111,7 +112,7 @@ def main():
     for positions, _, _ in games(rng, player, 100000):
         if kept >= args.tactics:
             break
-        # At most two positions of a game, after the opening.
+        # At most four positions of a game, after the opening.
         chosen = [b for b in positions[16:] if not b.is_game_over()]
         for board in rng.sample(chosen, min(len(chosen), 4)):
             quick = judge(engine, board, 10, args.gap)
@@ -135,6 +136,16 @@ def main():
         if found is not None:
             kept += 1
             emit(board, "zugzwang" if zugzwang(engine, board, args.depth, found[1], args.gap) else "pawn ending", kept, found)
+    kept = 0
+    while kept < args.zugzwang:
+        board = random_pawn_ending(rng)
+        quick = judge(engine, board, 12, args.gap)
+        if quick is None or not zugzwang(engine, board, 12, quick[1], args.gap):
+            continue
+        found = judge(engine, board, args.depth, args.gap)
+        if found is not None and zugzwang(engine, board, args.depth, found[1], args.gap):
+            kept += 1
+            emit(board, "zugzwang", kept, found)
     engine.quit()
 
 
