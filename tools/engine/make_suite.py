@@ -15,7 +15,7 @@ Each kept position is written as an EPD line with `bm` (the best move in
 SAN), `id` and a comment naming its source and Stockfish's two scores:
 
     python3 tools/engine/make_suite.py --tactics 80 \
-        --endings 40 --depth 22 > tests/data/engine/suite.epd
+        --endings 40 --zugzwang 10 --depth 22 > tests/data/engine/suite.epd
 """
 
 import argparse
@@ -84,14 +84,30 @@ def random_pawn_ending(rng):
             return board
 
 
+def candidates(rng, player, source):
+    """Lists of candidate boards: the file's positions one by one, or at most
+    four positions of each new game, after the opening."""
+    if source:
+        for line in open(source):
+            if line.strip() and not line.startswith("#"):
+                yield [chess.Board(line.split(";")[0])]
+        return
+    for positions, _, _ in games(rng, player, 100000):
+        chosen = [b for b in positions[16:] if not b.is_game_over()]
+        yield rng.sample(chosen, min(len(chosen), 4))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tactics", type=int, default=80)
     ap.add_argument("--endings", type=int, default=40)
+    ap.add_argument("--zugzwang", type=int, default=0, help="king and pawn endings that are zugzwang")
     ap.add_argument("--depth", type=int, default=22)
     ap.add_argument("--gap", type=float, default=0.3, help="winning chances between best and second")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
+    ap.add_argument("--from", dest="source", help="candidate positions from this file (FEN first on each line, "
+                    "e.g. tests/data/engine/judge.txt) instead of new games")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     engine = chess.engine.SimpleEngine.popen_uci(args.stockfish)
@@ -99,8 +115,8 @@ def main():
     print(f"# The engine's suite: positions whose best move Stockfish 15.1 (depth {args.depth}, multipv 2)")
     print(f"# rates at least {args.gap} in winning chances above the second best. Written by")
     print("# tools/engine/make_suite.py from games between Stockfish instances at random skill")
-    print("# levels (selfplay.py; moves that Stockfish at depth 1 does not find) and from random")
-    print("# king and pawn endings.")
+    print(f"# levels ({args.source or 'selfplay.py'}; moves that Stockfish at depth 1 does not find)")
+    print("# and from random king and pawn endings.")
 
     def emit(board, kind, n, found):
         move, b, s = found
@@ -108,12 +124,10 @@ def main():
 
     kept = 0
     player = chess.engine.SimpleEngine.popen_uci(args.stockfish)
-    for positions, _, _ in games(rng, player, 100000):
+    for chosen in candidates(rng, player, args.source):
         if kept >= args.tactics:
             break
-        # At most two positions of a game, after the opening.
-        chosen = [b for b in positions[16:] if not b.is_game_over()]
-        for board in rng.sample(chosen, min(len(chosen), 4)):
+        for board in chosen:
             quick = judge(engine, board, 10, args.gap)
             if quick is None:
                 continue
@@ -135,6 +149,16 @@ def main():
         if found is not None:
             kept += 1
             emit(board, "zugzwang" if zugzwang(engine, board, args.depth, found[1], args.gap) else "pawn ending", kept, found)
+    kept = 0
+    while kept < args.zugzwang:
+        board = random_pawn_ending(rng)
+        quick = judge(engine, board, 12, args.gap)
+        if quick is None or not zugzwang(engine, board, 12, quick[1], args.gap):
+            continue
+        found = judge(engine, board, args.depth, args.gap)
+        if found is not None and zugzwang(engine, board, args.depth, found[1], args.gap):
+            kept += 1
+            emit(board, "zugzwang", kept, found)
     engine.quit()
 
 
