@@ -206,11 +206,11 @@ fn main() -> ExitCode {
 fn params_rs(w: &[[f64; 2]], n: usize, o: &Options) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "//! The evaluation's weights, middlegame and endgame, in the order of");
-    let _ = writeln!(s, "//! `eval::GROUPS`. Written by the tuner (`examples/engine_tune.rs`) from");
+    let _ = writeln!(s, "//! `terms::GROUPS`. Written by the tuner (`examples/engine_tune.rs`) from");
     let _ = writeln!(s, "//! {n} positions labelled by `tools/engine/gen_positions.py`");
     let _ = writeln!(s, "//! (lambda {}, reg {}, {} epochs): do not edit by hand.", o.lambda, o.reg, o.epochs);
     let _ = writeln!(s);
-    let _ = writeln!(s, "use super::eval::PARAM_COUNT;");
+    let _ = writeln!(s, "use super::terms::PARAM_COUNT;");
     let _ = writeln!(s);
     let _ = writeln!(s, "#[rustfmt::skip]");
     let _ = writeln!(s, "pub const PARAMS: [[i16; 2]; PARAM_COUNT] = [");

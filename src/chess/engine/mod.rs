@@ -18,6 +18,7 @@
 //!   100-ply game in 5 s natively, 20 s as wasm).
 
 mod eval;
+mod limits;
 mod ordering;
 mod params;
 mod pawns;
@@ -25,11 +26,14 @@ mod pieces;
 mod root;
 mod search;
 mod see;
+mod terms;
 mod tt;
 
-pub use eval::{evaluate, trace, Trace, GROUPS, MAX_PHASE, PARAM_COUNT};
+pub use eval::{evaluate, trace, Trace, MAX_PHASE};
+pub use limits::{Limits, MAX_DEPTH};
 /// The evaluation's weights (for the tuner, which starts from them).
 pub use params::PARAMS;
+pub use terms::{GROUPS, PARAM_COUNT};
 
 use super::moves::Move;
 use super::position::Position;
@@ -45,8 +49,6 @@ pub const REPORT_NODES: u64 = 40_000;
 pub const DEFAULT_HASH_MIB: usize = 8;
 /// The largest table `with_hash_mib` makes.
 pub const MAX_HASH_MIB: usize = tt::MAX_MIB;
-/// The deepest iteration searched.
-pub const MAX_DEPTH: u32 = 64;
 
 /// A score from the side to move's point of view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -65,31 +67,6 @@ impl Score {
             Score::Centipawns(cp) => Score::Centipawns(-cp),
             Score::Mate(n) => Score::Mate(-n),
         }
-    }
-}
-
-/// What bounds a search: each `None` is no bound. With no bound at all
-/// the search goes on to `MAX_DEPTH` (or until `stop` says so).
-#[derive(Copy, Clone, Default)]
-pub struct Limits<'a> {
-    /// Stop once this many nodes were searched (the deterministic budget).
-    pub nodes: Option<u64>,
-    /// Complete at most this many iterations.
-    pub depth: Option<u32>,
-    /// Polled every 512 nodes; `true` ends the search (for the
-    /// UCI program's `stop` and clock: not deterministic).
-    pub stop: Option<&'a dyn Fn() -> bool>,
-}
-
-impl Limits<'_> {
-    /// A budget of `nodes` nodes.
-    pub fn nodes(nodes: u64) -> Limits<'static> {
-        Limits { nodes: Some(nodes), ..Limits::default() }
-    }
-
-    /// At most `depth` iterations.
-    pub fn depth(depth: u32) -> Limits<'static> {
-        Limits { depth: Some(depth), ..Limits::default() }
     }
 }
 

@@ -1,9 +1,9 @@
 //! The evaluation's weights, middlegame and endgame, in the order of
-//! `eval::GROUPS`. Written by the tuner (`examples/engine_tune.rs`) from
+//! `terms::GROUPS`. Written by the tuner (`examples/engine_tune.rs`) from
 //! 61932 positions labelled by `tools/engine/gen_positions.py`
 //! (lambda 0, reg 0.000000001, 2000 epochs): do not edit by hand.
 
-use super::eval::PARAM_COUNT;
+use super::terms::PARAM_COUNT;
 
 #[rustfmt::skip]
 pub const PARAMS: [[i16; 2]; PARAM_COUNT] = [

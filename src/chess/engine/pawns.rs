@@ -2,7 +2,7 @@
 //! supported pawns and phalanxes, and the shelter of pawns before a king;
 //! with the bitboard helpers the piece terms share.
 
-use super::eval::{
+use super::terms::{
     Sink, BACKWARD, DOUBLED, ISOLATED, KING_OPEN_FILE, PASSED, PASSED_FREE, PASSED_OWN_KING, PASSED_THEIR_KING,
     PHALANX, SHIELD, SUPPORTED,
 };

@@ -2,12 +2,12 @@
 //! attacks near the enemy king, threats, outposts and rooks on open files
 //! and the seventh rank.
 
-use super::eval::{
+use super::pawns::{adjacent_files, pawn_attacks, ranks_ahead, relative_rank, FILE_A};
+use super::terms::{
     Sink, BISHOP_PAIR, KING_ATTACK, KING_DANGER, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN,
     MOBILITY_ROOK, OUTPOST, PSQT, ROOK_OPEN, ROOK_SEMI_OPEN, ROOK_SEVENTH, THREAT_BY_MINOR, THREAT_BY_PAWN,
     THREAT_BY_ROOK,
 };
-use super::pawns::{adjacent_files, pawn_attacks, ranks_ahead, relative_rank, FILE_A};
 use crate::chess::attacks;
 use crate::chess::position::Position;
 use crate::chess::role::Role;

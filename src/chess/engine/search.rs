@@ -5,10 +5,10 @@
 //! exchange evaluation). The root and iterative deepening are in `root.rs`.
 
 use super::eval::evaluate;
+use super::limits::{Limits, MAX_DEPTH};
 use super::ordering::{capture_picker, is_noisy, noisy_moves, Heuristics, Staged, MAX_PLY};
 use super::see::{see, VALUE};
 use super::tt::{pack, unpack, Bound, Table};
-use super::Limits;
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
@@ -59,7 +59,7 @@ impl<'a> Searcher<'a> {
             table,
             heuristics,
             max_nodes: limits.nodes.unwrap_or(u64::MAX),
-            max_depth: limits.depth.unwrap_or(super::MAX_DEPTH).clamp(1, super::MAX_DEPTH),
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             stop: limits.stop,
             may_stop: false,
             stopped: false,
