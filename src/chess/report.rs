@@ -376,16 +376,16 @@ impl Reporter {
     ) -> (Option<Why>, Vec<Move>) {
         let after = before.after(m);
         let better_line: Vec<Move> = known.best_line().iter().take(PV_PLIES).copied().collect();
-        for fact in facts {
-            match fact {
-                Fact::MissedMate { n, san, .. } => {
-                    return (Some(Why::MissedMate { n: *n, best: san.clone() }), known.pv.clone());
-                }
-                Fact::AllowsMate { n, san, better, .. } => {
-                    let line = if better_line.first() == Some(better) { better_line } else { vec![*better] };
-                    return (Some(Why::AllowsMate { n: *n, reply: san.clone(), proven: true }), line);
-                }
+        // The first fact says it all (a missed mate before an allowed one).
+        match facts.first() {
+            Some(Fact::MissedMate { n, san, .. }) => {
+                return (Some(Why::MissedMate { n: *n, best: san.clone() }), known.pv.clone());
             }
+            Some(Fact::AllowsMate { n, san, better, .. }) => {
+                let line = if better_line.first() == Some(better) { better_line } else { vec![*better] };
+                return (Some(Why::AllowsMate { n: *n, reply: san.clone(), proven: true }), line);
+            }
+            None => {}
         }
         let better_line = if better_line.first() == Some(&m) { Vec::new() } else { better_line };
         let better = better_line.first().map(|&b| san(before, b));
