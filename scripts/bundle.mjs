@@ -128,9 +128,10 @@ function inlineSafe(code, tag) {
 
 /**
  * The page's first view: what the chess module answers for the example the
- * page opens with, and the rules of its game, as a JSON block (`#ab-first-view`, read by www/app.js),
- * so that the board is drawn before the module has arrived. Computed by
- * the module itself (www/pkg, built): the page derives nothing.
+ * page opens with, and the rules of its game, as a JSON block
+ * (`#ab-first-view`, read by www/app.js), so that the board is drawn
+ * before the module has arrived. Computed by the module itself (www/pkg,
+ * built): the page derives nothing.
  */
 export async function firstViewBlock() {
   const glue = await loadBuiltModule(path.join(www, 'pkg'));
