@@ -168,6 +168,8 @@ pub enum Refusal {
     NotPlayable(String),
     /// This build has no rules for the game (see `game::NeedsAllGames`).
     NeedsAllGames(GameKind),
+    /// The work asked for would not finish in time: how long it would take.
+    OverBudget(String),
 }
 
 impl Refusal {
@@ -179,6 +181,7 @@ impl Refusal {
             Refusal::Illegal(_) => "illegal_move",
             Refusal::NotPlayable(_) => "bad_options",
             Refusal::NeedsAllGames(_) => NeedsAllGames::CODE,
+            Refusal::OverBudget(_) => "over_budget",
         }
     }
 }
@@ -186,9 +189,11 @@ impl Refusal {
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refusal::BadPosition(why) | Refusal::BadMove(why) | Refusal::Illegal(why) | Refusal::NotPlayable(why) => {
-                f.write_str(why)
-            }
+            Refusal::BadPosition(why)
+            | Refusal::BadMove(why)
+            | Refusal::Illegal(why)
+            | Refusal::NotPlayable(why)
+            | Refusal::OverBudget(why) => f.write_str(why),
             Refusal::NeedsAllGames(game) => NeedsAllGames(*game).fmt(f),
         }
     }
