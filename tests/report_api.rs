@@ -3,8 +3,9 @@
 //! the course's searches, and no report for a problem.
 #![cfg(feature = "all-games")]
 
-use analysis_board::analysis::{report, reporter};
+use analysis_board::analysis::{analyze, report, reporter};
 use analysis_board::chess::Position;
+use analysis_board::outcome::Status;
 use analysis_board::GameKind;
 use analysis_board::Options;
 
@@ -77,8 +78,10 @@ fn a_text_that_gives_no_position_has_no_report() {
         "4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999 1\nKd2",
     ] {
         let refused = reporter(text, &Options::default()).err().expect(text);
-        assert!(refused.0.starts_with("parse error at character"), "{text:?}: {}", refused.0);
-        assert!(refused.0.contains("does not give a position"), "{text:?}: {}", refused.0);
+        let analysed = analyze(text, &Options::default());
+        assert_eq!(analysed.status, Status::ParseError, "{text:?}");
+        assert_eq!(refused.0, analysed.error.unwrap().reason, "{text:?}");
+        assert!(refused.0.contains("does not give a position to play from: "), "{text:?}: {}", refused.0);
         assert!(report(text, &Options::default()).is_err());
     }
 }

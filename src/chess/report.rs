@@ -384,8 +384,7 @@ pub fn reporter(
     let (outcome, start, line) =
         read(text, notation, game_index, Builds { suggestion: false, snapshots: Snapshots::Deferred });
     if outcome.initial.fen.is_empty() {
-        let why = outcome.error.map_or_else(String::new, |e| format!(": {}", e.reason));
-        return Err(crate::report::NoReport(format!("{}{why}", outcome.message)));
+        return Err(crate::report::NoReport(outcome.error.map_or(outcome.message, |e| e.reason)));
     }
     let moves: Vec<Move> = line.map(|line| line.plies.iter().map(|ply| ply.m).collect()).unwrap_or_default();
     Ok(ChessReporter { report: GameReport::new(start, moves.clone()), pos: start, moves, at: 0 })
