@@ -20,7 +20,8 @@ mod read;
 mod wire;
 
 use args::{
-    error, has_rules, integer_arg, needs_all_games, object, options_and_copy, options_arg, squares_arg, string_arg, to_js,
+    error, has_rules, integer_arg, needs_all_games, object, options_and_copy, options_arg, squares_arg, string_arg,
+    to_js,
 };
 use options::{edit_request, AnalyzeOptions, ExportOptions, GameOption};
 
@@ -226,7 +227,6 @@ pub struct JsReporter {
 
 #[wasm_bindgen]
 impl JsReporter {
-
     /// How many plies the report will have.
     #[wasm_bindgen(getter)]
     pub fn length(&self) -> usize {
