@@ -128,16 +128,19 @@ function inlineSafe(code, tag) {
 
 /**
  * The page's first view: what the chess module answers for the example the
- * page opens with, as a JSON block (`#ab-first-view`, read by www/app.js),
- * so that the board is drawn before the module has arrived. Computed by
- * the module itself (www/pkg, built): the page derives nothing.
+ * page opens with, and the rules of its game, as a JSON block
+ * (`#ab-first-view`, read by www/app.js), so that the board is drawn
+ * before the module has arrived. Computed by the module itself (www/pkg,
+ * built): the page derives nothing.
  */
 export async function firstViewBlock() {
   const glue = await loadBuiltModule(path.join(www, 'pkg'));
   const { PAGE_EXAMPLE, initialState, readOptions } = await import('../www/state.js');
+  const { rulesOf } = await import('../www/games.js');
   const outcome = glue.analyze(PAGE_EXAMPLE, readOptions(initialState()));
+  const rules = rulesOf(glue.games(), outcome.game);
   // JSON inside a script element: no "<" that could close it.
-  const json = JSON.stringify({ text: PAGE_EXAMPLE, outcome }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ text: PAGE_EXAMPLE, outcome, rules }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="ab-first-view">${json}</script>`;
 }
 

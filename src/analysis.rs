@@ -7,7 +7,7 @@ use crate::game::{GameKind, NeedsAllGames};
 use crate::games::{adapter, with_adapter};
 use crate::options::{GameChoice, NotationChoice, Options};
 use crate::outcome::{Failure, LaterPlies, Outcome, Status};
-use crate::report::{NoReport, PlyReporter, ReportPly, ReportStart};
+use crate::report::{Capped, NoReport, PlyReporter, ReportPly, ReportStart};
 
 /// The game `text` is read as: the one chosen, or the one it looks like.
 pub fn game_of(text: &str, options: &Options) -> GameKind {
@@ -121,9 +121,12 @@ fn congo_moves_alone(text: &str) -> bool {
 
 /// The report on the game `text` holds, a ply at a time (see `report`).
 pub fn reporter(text: &str, options: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
-    let outcome = analyze(text, &Options { suggest: false, ..*options });
+    // Read with the main line's plies left for later where the game can
+    // (chess): a long game's snapshots are never built for a report, whose
+    // plies stop at `Capped`'s limit.
+    let (outcome, _) = analyze_later(text, &Options { suggest: false, ..*options });
     let game = adapter(outcome.game).map_err(|missing| NoReport(missing.to_string()))?;
-    game.reporter(text, &outcome, options)
+    Ok(Box::new(Capped { inner: game.reporter(text, &outcome, options)?, reported: 0 }))
 }
 
 /// The whole report at once: the start and every ply.

@@ -1,3 +1,16 @@
+/*
+ * Errors and limits, for every function below. Every Error thrown has a
+ * message that starts with a code in brackets: [bad_argument] (a wrong type
+ * or value, an argument that throws when read: a getter, a proxy, an array
+ * of more than 64 squares), [bad_options], [too_long] (a string argument
+ * longer than 16 MiB, 16,777,216 UTF-16 code units: refused before it is
+ * copied), [bad_fen], [illegal_move], [bad_path], [no_report], [freed],
+ * [over_budget], [needs_all_games], ... An argument object (options, an
+ * edit, a setup) is read as plain data: a plain object of at most 10,000
+ * values and 1,048,576 characters of strings in all. No argument can trap
+ * the module: it keeps working after any of these.
+ */
+
 /** A player of any of the games (checkers has red instead of white). */
 export type Side = "white" | "black" | "red";
 
@@ -144,7 +157,10 @@ export interface Line {
    * variation alone; the game goes on after it.
    */
   error: ErrorInfo | null;
+  /** The moves after its error, not played: the first 1,000 of them. */
   unplayed: Unplayed[];
+  /** How many more moves follow those in `unplayed` (0 unless there are more than 1,000). */
+  unplayedOmitted: number;
 }
 
 /** A move written in the text but not played (it follows an error). */
@@ -221,7 +237,10 @@ export interface Outcome {
    * structuredClone see it; it can be assigned), and is built once.
    */
   plies: Ply[];
+  /** The moves after the error, not played: the first 1,000 of them. */
   unplayed: Unplayed[];
+  /** How many more moves follow those in `unplayed` (0 unless there are more than 1,000). */
+  unplayedOmitted: number;
   suggestion: Suggestion | null;
   chess: ChessInfo | null;
   problem: ProblemInfo | null;
@@ -314,7 +333,12 @@ export function suggest(position: string, options?: GameOptions): Suggestion | n
 /** The PGN of a chess text's whole tree: tags, moves, comments, NAGs, drawings, variations, result. */
 export function exportPgn(text: string, options?: ExportOptions): string;
 
-/** The course's Congo alpha-beta to `depth` (0 to 8): its value and the positions visited. */
+/**
+ * The course's Congo alpha-beta to `depth` (0 to 8): its value and the
+ * positions visited. A search estimated to take more than about ten
+ * seconds (depth 8 from the start) throws [over_budget] at once, with the
+ * estimate.
+ */
 export function congoAlphabeta(fen: string, depth: number): { value: number; nodes: number };
 
 /** The course's exchange file for a checkers position (Snapshot.fen of a checkers game). */
@@ -458,7 +482,14 @@ export interface ReportStart { eval: string | null; value: number; pv: string[];
 /** How the evaluations are made, in words; whether facts are proven. */
 export interface ReportMethod { text: string; proven: boolean; }
 
-/** The report on a game's main line, a ply at a time. Throws [no_report] for a grid problem. */
+/**
+ * The report on a game's main line, a ply at a time, up to its first 1,000
+ * plies (then `method().text` says so). Throws [no_report] for a grid
+ * problem and for a text that gives no position to start from (a FEN that
+ * gives none: as `analyze` reads it, a parse error). Once `free()`d, every
+ * method throws [freed]. (`new Reporter(...)` returns a plain object of
+ * this shape: `instanceof Reporter` is false.)
+ */
 export class Reporter {
   constructor(text: string, options?: AnalyzeOptions);
   /** How many plies the report will have. */

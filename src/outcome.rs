@@ -168,6 +168,8 @@ pub enum Refusal {
     NotPlayable(String),
     /// This build has no rules for the game (see `game::NeedsAllGames`).
     NeedsAllGames(GameKind),
+    /// The work asked for would not finish in time: how long it would take.
+    OverBudget(String),
 }
 
 impl Refusal {
@@ -179,6 +181,7 @@ impl Refusal {
             Refusal::Illegal(_) => "illegal_move",
             Refusal::NotPlayable(_) => "bad_options",
             Refusal::NeedsAllGames(_) => NeedsAllGames::CODE,
+            Refusal::OverBudget(_) => "over_budget",
         }
     }
 }
@@ -186,9 +189,11 @@ impl Refusal {
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refusal::BadPosition(why) | Refusal::BadMove(why) | Refusal::Illegal(why) | Refusal::NotPlayable(why) => {
-                f.write_str(why)
-            }
+            Refusal::BadPosition(why)
+            | Refusal::BadMove(why)
+            | Refusal::Illegal(why)
+            | Refusal::NotPlayable(why)
+            | Refusal::OverBudget(why) => f.write_str(why),
             Refusal::NeedsAllGames(game) => NeedsAllGames(*game).fmt(f),
         }
     }
@@ -219,9 +224,18 @@ pub struct Line {
     /// The line's first problem: a move that could not be played, or (in a
     /// variation) a syntax error that ends it.
     pub error: Option<ErrorInfo>,
-    /// Moves of the line after its error, not played.
+    /// Moves of the line after its error, not played: the first
+    /// `UNPLAYED_LISTED` of them.
     pub unplayed: Vec<Unplayed>,
+    /// How many more moves follow those listed in `unplayed`.
+    pub unplayed_omitted: usize,
 }
+
+/// At most this many moves not played are listed (`Line::unplayed`), the
+/// rest only counted: a line of a million words after its error would
+/// otherwise cost memory for each (60 MB as wasm for 1.5 million), and no
+/// real game has more moves than this.
+pub const UNPLAYED_LISTED: usize = 1000;
 
 /// A move written in the text but not played (it follows an error).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -345,8 +359,11 @@ pub struct Outcome {
     pub shapes: Vec<Shape>,
     /// The main line.
     pub plies: Vec<Ply>,
-    /// Moves in the text after the error, not played.
+    /// Moves in the text after the error, not played: the first
+    /// `UNPLAYED_LISTED` of them.
     pub unplayed: Vec<Unplayed>,
+    /// How many more moves follow those listed in `unplayed`.
+    pub unplayed_omitted: usize,
     pub suggestion: Option<Suggestion>,
     pub chess: Option<ChessInfo>,
     pub problem: Option<ProblemInfo>,
@@ -368,6 +385,7 @@ impl Outcome {
             shapes: Vec::new(),
             plies: Vec::new(),
             unplayed: Vec::new(),
+            unplayed_omitted: 0,
             suggestion: None,
             chess: None,
             problem: None,
@@ -387,6 +405,7 @@ impl Outcome {
         self.shapes = played.line.shapes;
         self.error = played.line.error;
         self.unplayed = played.line.unplayed;
+        self.unplayed_omitted = played.line.unplayed_omitted;
         if let Some((status, message)) = played.failure {
             self.status = status;
             self.message = message;
@@ -493,6 +512,10 @@ impl Written for (usize, usize) {
     }
 }
 
+/// The most plies a line reserves room for before they are played: more
+/// than any real game has, so a game is read without growing its list.
+pub const RESERVED_PLIES: usize = 1024;
+
 /// A line played: its plies, and the first problem with the moves after it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Played {
@@ -536,8 +559,11 @@ pub fn play_line<W: Written>(
                     // Room for the rest once a ply is pushed (a line built
                     // later needs none): growing by doubling copied each
                     // ply again.
+                    // At most `RESERVED_PLIES`: room for moves not yet read
+                    // (a million words after an illegal third move) is memory
+                    // for nothing.
                     if before == 0 {
-                        plies.reserve(moves.size_hint().0);
+                        plies.reserve(moves.size_hint().0.min(RESERVED_PLIES));
                     }
                 }
             }
@@ -549,20 +575,28 @@ pub fn play_line<W: Written>(
             }
         }
     }
-    played.line.unplayed = unplayed(text, moves, utf16);
+    (played.line.unplayed, played.line.unplayed_omitted) = unplayed(text, moves, utf16);
     played
 }
 
 /// Moves written but not played: those after a problem, or all of them
-/// when the game cannot start.
-pub fn unplayed<W: Written>(text: &str, moves: impl IntoIterator<Item = W>, utf16: &mut Utf16Offsets) -> Vec<Unplayed> {
-    moves
-        .into_iter()
+/// when the game cannot start. The first `UNPLAYED_LISTED`, and how many
+/// more there are.
+pub fn unplayed<W: Written>(
+    text: &str,
+    moves: impl IntoIterator<Item = W>,
+    utf16: &mut Utf16Offsets,
+) -> (Vec<Unplayed>, usize) {
+    let mut moves = moves.into_iter();
+    let listed = moves
+        .by_ref()
+        .take(UNPLAYED_LISTED)
         .map(|rest| {
             let (start, end) = rest.span();
             Unplayed { notation: rest.written(text).to_string(), start: utf16.at(start), end: utf16.at(end) }
         })
-        .collect()
+        .collect();
+    (listed, moves.count())
 }
 
 /// Converts byte offsets of `text` into UTF-16 offsets, walking the text

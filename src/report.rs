@@ -91,6 +91,47 @@ pub trait PlyReporter {
     fn next_ply(&mut self) -> Option<ReportPly>;
 }
 
+/// The most plies a report covers: a ply takes about 4 ms natively and
+/// 5 ms as wasm (chess: `cargo bench --bench report`), so a report takes
+/// at most about five seconds; a longer game is reported up to there (no
+/// real game is: the longest tournament games have about 600 plies).
+pub const MAX_REPORT_PLIES: usize = 1000;
+
+/// A reporter that stops after `MAX_REPORT_PLIES`, and says so in its method.
+pub struct Capped {
+    pub inner: Box<dyn PlyReporter>,
+    pub reported: usize,
+}
+
+impl PlyReporter for Capped {
+    fn start(&self) -> ReportStart {
+        self.inner.start()
+    }
+
+    fn len(&self) -> usize {
+        self.inner.len().min(MAX_REPORT_PLIES)
+    }
+
+    fn method(&self) -> ReportMethod {
+        let mut method = self.inner.method();
+        let all = self.inner.len();
+        if all > MAX_REPORT_PLIES {
+            method.text.push_str(&format!(
+                "; the first {MAX_REPORT_PLIES} plies of {all} (at most {MAX_REPORT_PLIES} are reported)"
+            ));
+        }
+        method
+    }
+
+    fn next_ply(&mut self) -> Option<ReportPly> {
+        if self.reported >= MAX_REPORT_PLIES {
+            return None;
+        }
+        self.reported += 1;
+        self.inner.next_ply()
+    }
+}
+
 /// Why a text has no report.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoReport(pub String);

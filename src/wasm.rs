@@ -19,7 +19,10 @@ mod options;
 mod read;
 mod wire;
 
-use args::{error, has_rules, integer_arg, needs_all_games, object, options_and_copy, options_arg, string_arg, to_js};
+use args::{
+    error, has_rules, integer_arg, needs_all_games, object, options_and_copy, options_arg, squares_arg, string_arg,
+    to_js,
+};
 use options::{edit_request, AnalyzeOptions, ExportOptions, GameOption};
 
 #[wasm_bindgen(start)]
@@ -74,6 +77,8 @@ pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> 
 /// The course's Congo alpha-beta (fail-hard negamax, advanced evaluation)
 /// to `depth` (at most 8): its value and the positions it visited. For
 /// checking the course's values and timing the search from JavaScript.
+/// A search estimated to take more than about ten seconds is refused at
+/// once, `[over_budget]` (`CourseSearch::bounded`).
 #[wasm_bindgen(js_name = congoAlphabeta, skip_typescript)]
 pub fn congo_alphabeta(fen: JsValue, depth: JsValue) -> Result<JsValue, JsError> {
     let fen = string_arg(&fen, "fen")?;
@@ -139,13 +144,9 @@ pub fn moves(position: JsValue, options: JsValue) -> Result<JsValue, JsError> {
 pub fn play(position: JsValue, mv: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let position = string_arg(&position, "position")?;
     let game = options_arg::<GameOption>(options)?.kind()?;
-    let mv = if js_sys::Array::is_array(&mv) {
-        let squares: Option<Vec<String>> = js_sys::Array::from(&mv).iter().map(|square| square.as_string()).collect();
-        let squares =
-            squares.ok_or_else(|| error("bad_argument", "a move given as squares is an array of square names"))?;
-        crate::play::path_text(game, &squares)
-    } else {
-        string_arg(&mv, "move")?
+    let mv = match squares_arg(&mv)? {
+        Some(squares) => crate::play::path_text(game, &squares),
+        None => string_arg(&mv, "move")?,
     };
     let ply = crate::play::play(game, &position, &mv).map_err(|e| error(e.code(), e))?;
     to_js(&ply)
@@ -197,23 +198,35 @@ pub fn write_position(setup: JsValue) -> Result<JsValue, JsError> {
     to_js(&written)
 }
 
-/// The report on a game, a ply at a time (for progress in a worker).
+#[wasm_bindgen(module = "/www/unpack.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = wrapReporter)]
+    fn wrap_reporter(state: JsValue) -> JsValue;
+}
+
+/// The report on a game, a ply at a time (for progress in a worker):
+/// `new Reporter(text, options)` from JavaScript, whose object
+/// (`www/unpack.js`, `wrapReporter`) holds this state and answers
+/// `[freed]` once freed. (A freed object of the module's own class would
+/// reach the module with a null pointer, which the glue throws through
+/// the module's frames: thousands of calls broke it for good.)
 #[wasm_bindgen(js_name = Reporter, skip_typescript)]
+pub fn reporter(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "text")?;
+    let options = options_arg::<AnalyzeOptions>(options)?.read()?;
+    has_rules(&text, &options)?;
+    let inner = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
+    Ok(wrap_reporter(JsReporter { inner }.into()))
+}
+
+/// What a `Reporter` holds; its methods are the `Reporter`'s.
+#[wasm_bindgen(private)]
 pub struct JsReporter {
     inner: Box<dyn crate::report::PlyReporter>,
 }
 
-#[wasm_bindgen(js_class = Reporter)]
+#[wasm_bindgen]
 impl JsReporter {
-    #[wasm_bindgen(constructor)]
-    pub fn new(text: JsValue, options: JsValue) -> Result<JsReporter, JsError> {
-        let text = string_arg(&text, "text")?;
-        let options = options_arg::<AnalyzeOptions>(options)?.read()?;
-        has_rules(&text, &options)?;
-        let inner = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
-        Ok(JsReporter { inner })
-    }
-
     /// How many plies the report will have.
     #[wasm_bindgen(getter)]
     pub fn length(&self) -> usize {

@@ -79,3 +79,40 @@ fn the_suggestion_is_the_same_every_time() {
         assert_eq!(search::best_move(pos, 3), first);
     }
 }
+
+/// The estimate that refuses a search over its budget (`CourseSearch::
+/// estimate`, `search::grown`) is near the count the search really makes,
+/// one or two depths ahead of the first count it grows: on the counts of
+/// `tests/data/congo-search-counts.txt`, minimax within 1.2 times, and
+/// alpha-beta at most 2.5 times under the count (a search let run takes
+/// at most a few times its budget) and 12 times over it; and on a search
+/// run here.
+#[test]
+fn the_estimated_cost_of_a_search_is_near_its_count() {
+    use analysis_board::congo::search::{grown, CourseSearch, Estimate};
+    let data =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/congo-search-counts.txt")).unwrap();
+    let mut checked = 0;
+    for line in data.lines().filter(|l| !l.starts_with('#')) {
+        let mut words = line.splitn(3, ' ');
+        let (_, kind, counts) = (words.next(), words.next().unwrap(), words.next().unwrap());
+        let counts: Vec<u64> = counts.trim_matches(['[', ']']).split(", ").map(|n| n.parse().unwrap()).collect();
+        // The first count the estimate grows: one of 200,000 or more.
+        let Some(d) = (2..counts.len()).find(|&d| counts[d] >= 200_000) else { continue };
+        for ahead in [1, 2].into_iter().filter(|a| d + a < counts.len()) {
+            let estimate = grown(&counts[..=d], (d + ahead) as u32) as f64;
+            let counted = counts[d + ahead] as f64;
+            let (under, over) = if kind == "mm" { (1.2, 1.2) } else { (2.5, 12.0) };
+            assert!(estimate * under >= counted && estimate <= counted * over, "{line}: {ahead} ahead: {estimate}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 90, "{checked}");
+    // Live: a lone elephant against the lions, minimax to depth 8.
+    let pos = Position::from_fen("3l3/7/7/7/7/7/E2L3 w 0").unwrap();
+    let Estimate::About(estimate) = CourseSearch::Minimax.estimate(&pos, 8) else { panic!("run, not estimated") };
+    let mut search = Search::default();
+    search.minimax(&pos, 8);
+    let ratio = estimate as f64 / search.nodes as f64;
+    assert!((0.8..1.25).contains(&ratio), "estimated {estimate}, counted {}", search.nodes);
+}

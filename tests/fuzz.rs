@@ -8,13 +8,13 @@
 //!
 //!     cargo test --test fuzz                     a few hundred cases per target (seconds)
 //!     FUZZ_CASES=100000 cargo test --test fuzz   that many per target
-//!     FUZZ_SECONDS=110 cargo test --test fuzz    each target for 110 s: 11 targets on
-//!                                                2 test threads, about 10 minutes
+//!     FUZZ_SECONDS=110 cargo test --test fuzz    each target for 110 s: 12 targets on
+//!                                                2 test threads, about 11 minutes
 //!
 //! A failure prints the smallest input proptest found and the seed of its
 //! batch; `FUZZ_SEED=<seed> FUZZ_CASES=<cases>` runs that batch again.
-//! Not here: the wasm API with arbitrary JavaScript values (that needs
-//! node, and belongs with the wasm glue's tests).
+//! Not here: the wasm API with arbitrary JavaScript values, throwing
+//! getters and proxies included (that needs node: `tests/js/robust.test.mjs`).
 #![cfg(feature = "all-games")]
 
 mod common;
@@ -168,6 +168,42 @@ fn fuzz_course_line() {
             prop_assert_eq!(pgn.plies.len(), course.plies.len());
             prop_assert_eq!(&pgn.last_snapshot().fen, &course.last_snapshot().fen);
         }
+        Ok(())
+    });
+}
+
+/// Long lines (issue 36): a game's start, then one word written tens of
+/// thousands of times. Nothing panics, the words not played are listed up
+/// to `UNPLAYED_LISTED` and counted beyond, and every word of a course
+/// line is accounted for: played, the error, listed or counted.
+#[test]
+fn fuzz_long_lines() {
+    use analysis_board::outcome::UNPLAYED_LISTED;
+    let corpus = vec![
+        format!("e4 e5 Ke3 {}", "e4 ".repeat(100_000)),
+        format!("Nf3 Nf6 Ng1 Ng8 {}", "Nf3 Nf6 Ng1 Ng8 ".repeat(5_000)),
+        format!("\u{feff}e4 {}", "e5 ".repeat(20_000)),
+        "e4 ".repeat(30_000),
+        format!("e4 {}", "x".repeat(200_000)),
+    ];
+    let words =
+        prop::sample::select(vec!["e4", "e5", "Ke3", "x", "Nf3 Ng1", "😀", "\u{feff}", "O-O", "1.", "{", "(", "\t"]);
+    let strategy = (any::<u64>(), 0usize..30, words, 1usize..40_000, prop::sample::select(vec![" ", "\t", ""]))
+        .prop_map(|(seed, plies, word, times, separator)| {
+            let (_, moves) = common::random_game(seed, plies);
+            format!("{} {}", course_text(&Position::start(), &moves), format!("{word}{separator}").repeat(times))
+        });
+    fuzz("long lines", 12, corpus, strategy, |text| {
+        invariants::chess_outcome(&text, NotationChoice::Course);
+        invariants::chess_outcome(&text, NotationChoice::Auto);
+        let course =
+            analyze(&text, &Options { notation: NotationChoice::Course, suggest: false, ..Options::default() });
+        prop_assert!(course.unplayed.len() <= UNPLAYED_LISTED);
+        prop_assert!(course.unplayed_omitted == 0 || course.unplayed.len() == UNPLAYED_LISTED);
+        let written = text.split([' ', '\t']).filter(|w| !w.is_empty()).count();
+        let failed = usize::from(course.error.is_some());
+        let accounted = course.plies.len() + failed + course.unplayed.len() + course.unplayed_omitted;
+        prop_assert_eq!(accounted, written);
         Ok(())
     });
 }
@@ -330,7 +366,7 @@ fn fuzz_congo_program() {
             // Deeper searches take long by design; their arguments are what is fuzzed.
             Ok(Command::Run(Mode::Minimax(d) | Mode::AlphaBeta(d))) if d > 2 => {}
             Ok(Command::Run(mode)) => {
-                let report = program::run(mode, input.as_bytes());
+                let report = program::run(mode, &mut input.as_bytes());
                 prop_assert!(report.output.is_empty() || report.output.ends_with('\n'));
                 for e in &report.errors {
                     prop_assert!(e.starts_with("line ") && !e.contains('\n'), "{:?}", e);

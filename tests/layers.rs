@@ -20,7 +20,10 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, &[&str])] = &[
     (
         "common",
-        &["color", "decimal", "short", "sort", "snapshot", "game", "options", "outcome", "edit", "report", "adapter"],
+        &[
+            "color", "decimal", "limits", "short", "sort", "snapshot", "game", "options", "outcome", "edit", "report",
+            "adapter",
+        ],
     ),
     ("games", &["chess", "grid", "congo", "checkers"]),
     ("the games' table and the dispatcher", &["games", "analysis", "play"]),

@@ -3,8 +3,9 @@
 //! the course's searches, and no report for a problem.
 #![cfg(feature = "all-games")]
 
-use analysis_board::analysis::{report, reporter};
+use analysis_board::analysis::{analyze, report, reporter};
 use analysis_board::chess::Position;
+use analysis_board::outcome::Status;
 use analysis_board::GameKind;
 use analysis_board::Options;
 
@@ -65,4 +66,37 @@ fn congo_and_checkers_reports_use_their_searches_and_prove_nothing() {
 #[test]
 fn a_problem_has_no_report() {
     assert!(reporter("0\n\n4 4\nk...\n....\n....\n...K\n", &Options::default()).is_err());
+}
+
+/// Regression (issue 36): a text whose FEN gives no position was reported
+/// from the standard start position, while `analyze` says parse error.
+#[test]
+fn a_text_that_gives_no_position_has_no_report() {
+    for text in [
+        "kk6/8/8/8/8/8/8/KK6 w - - 0 1\ne4 e5",
+        "[FEN \"garbage\"]\n\n1. e4 e5 *",
+        "4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999 1\nKd2",
+    ] {
+        let refused = reporter(text, &Options::default()).err().expect(text);
+        let analysed = analyze(text, &Options::default());
+        assert_eq!(analysed.status, Status::ParseError, "{text:?}");
+        assert_eq!(refused.0, analysed.error.unwrap().reason, "{text:?}");
+        assert!(refused.0.contains("does not give a position to play from: "), "{text:?}: {}", refused.0);
+        assert!(report(text, &Options::default()).is_err());
+    }
+}
+
+/// At most `MAX_REPORT_PLIES` plies are reported, and the method says so.
+#[test]
+fn a_report_stops_at_its_longest_and_says_so() {
+    use analysis_board::report::MAX_REPORT_PLIES;
+    let long = "Nf3 Nf6 Ng1 Ng8 ".repeat(MAX_REPORT_PLIES / 4 + 1);
+    let r = reporter(&long, &Options::default()).unwrap();
+    assert_eq!(r.len(), MAX_REPORT_PLIES);
+    let all = MAX_REPORT_PLIES + 4;
+    assert!(r.method().text.ends_with(&format!(
+        "; the first {MAX_REPORT_PLIES} plies of {all} (at most {MAX_REPORT_PLIES} are reported)"
+    )));
+    let short = reporter("e4 e5", &Options::default()).unwrap();
+    assert!(!short.method().text.contains("at most"), "{}", short.method().text);
 }

@@ -70,6 +70,7 @@ fn checkmate_has_the_documented_shape() {
             "status",
             "suggestion",
             "unplayed",
+            "unplayedOmitted",
             "winner"
         ]
     );
@@ -490,9 +491,11 @@ fn argument_objects_read_as_serde_json_reads_them() {
     let squares = |json: &str| js_sys::JSON::parse(json).unwrap();
     let ply = json(play(start.into(), squares("[\"e2\",\"e4\"]"), JsValue::UNDEFINED).map_err(|_| "threw").unwrap());
     assert_eq!(ply["notation"], "e4");
-    for bad in ["[\"e2\",4]", "[null]", "[[\"e2\"]]"] {
+    for (bad, why) in [("[\"e2\",4]", "item 1"), ("[null]", "item 0"), ("[[\"e2\"]]", "item 0")] {
         let message = thrown(play(start.into(), squares(bad), JsValue::UNDEFINED));
-        assert_eq!(message, "[bad_argument] a move given as squares is an array of square names", "{bad}");
+        let expected =
+            format!("[bad_argument] a move given as squares is an array of square names: {why} is not a square name");
+        assert_eq!(message, expected, "{bad}");
     }
 
     let setup =

@@ -8,7 +8,7 @@
 #![cfg(all(target_arch = "wasm32", not(feature = "all-games")))]
 
 use analysis_board::wasm::{
-    analyze, congo_alphabeta, edit_game, exchange_file, games, moves, play, report, suggest, JsReporter,
+    analyze, congo_alphabeta, edit_game, exchange_file, games, moves, play, report, reporter, suggest,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -68,7 +68,7 @@ fn another_games_text_throws_needs_all_games_with_its_id() {
         assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
         let message = thrown(report(text.into(), JsValue::UNDEFINED));
         assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
-        let message = thrown(JsReporter::new(text.into(), JsValue::UNDEFINED));
+        let message = thrown(reporter(text.into(), JsValue::UNDEFINED));
         assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
     }
     // Another game named in the options, whatever the text.

@@ -8,15 +8,16 @@ import { PAGE_EXAMPLE } from './state.js';
 import { createViewer } from './viewer.js';
 
 /**
- * The example's analysis written into dist/index.html by the build
- * (`<script type="application/json" id="ab-first-view">`): the board is
- * drawn from it while the rules module is still on its way. Null when
- * the address names a game or the page was not built.
+ * The example's analysis and its game's rules ({ outcome, rules }) written
+ * into dist/index.html by the build (`<script type="application/json"
+ * id="ab-first-view">`): the board is drawn from it while the rules module
+ * is still on its way. Null when the address names a game or the page was
+ * not built.
  */
 function firstView(text) {
   try {
     const view = JSON.parse(document.getElementById('ab-first-view')?.textContent ?? 'null');
-    return view && view.text === text ? view.outcome : null;
+    return view && view.text === text ? view : null;
   } catch {
     return null;
   }
@@ -70,9 +71,11 @@ async function start() {
   // ("malformed move"): that game opens empty (its start position) instead.
   const text = link.text ?? (embed || OTHER_MODULE_GAMES.includes(link.game) ? '' : PAGE_EXAMPLE);
   const plain = !link.game && !link.notation && !link.gameIndex;
+  const first = plain ? firstView(text) : null;
   const viewer = createViewer(document.getElementById('app'), {
     text,
-    firstOutcome: plain ? firstView(text) : null,
+    firstOutcome: first?.outcome ?? null,
+    firstRules: first?.rules ?? null,
     ply: link.ply,
     path: link.path,
     gameIndex: link.gameIndex ?? 0,

@@ -22,6 +22,7 @@ import { createSetup } from './controller/setup.js';
 import { asInBox, createText, WINDOWED_TEXT } from './controller/text.js';
 import { neededGame, OTHER_MODULE_GAMES, reason } from './engine.js';
 import { buildFragment } from './fragment.js';
+import { rulesOf } from './games.js';
 import {
   first, goTo, goToPlace, isNode, last, namesError, next, prev, readOptions, setOutcome, showError, snapshotOf, switchAlternative, viewerState,
 } from './state.js';
@@ -45,6 +46,8 @@ export function createController(options = {}, services = {}) {
     notices: options.notices ?? [],
   });
   let engine = null;
+  /** The module's `games()` (`list`), and the function that answered it (`of`: another once the module with every game is loaded). */
+  let known = { of: null, list: null };
   let destroyed = false;
   /** Panels' renders: { topics, render }, in the order they watch. */
   const watchers = [];
@@ -76,6 +79,11 @@ export function createController(options = {}, services = {}) {
     /** The rules module's API, once loaded (null before). */
     get engine() {
       return engine;
+    },
+    /** The games the rules module knows and their rules (its `games()`, asked once per module), or null before it has loaded. */
+    games() {
+      if (engine && known.of !== engine.games) known = { of: engine.games, list: engine.games() };
+      return known.list;
     },
 
     // ---- for the panels ----
@@ -218,7 +226,7 @@ export function createController(options = {}, services = {}) {
       return undefined;
     }
     ctrl.set({ selection: null });
-    state = setOutcome(state, state.text, outcome, path);
+    state = setOutcome(state, state.text, outcome, rulesOf(ctrl.games(), outcome.game), path);
     text.fitBox(outcome);
     // The place asked for before the rules had loaded, gone to before the
     // first render: plychange names no other place first.
@@ -236,7 +244,7 @@ export function createController(options = {}, services = {}) {
   function loadRules(game, path) {
     pathAfterLoading = path;
     if (loadingRules) return loadingRules;
-    const title = engine.games().find((g) => g.id === game)?.title ?? game;
+    const title = ctrl.games().find((g) => g.id === game)?.title ?? game;
     // A module named as the one with every game (wasm-url) that is not.
     if (services.hasAllGames()) {
       ctrl.showNotices([`This board's rules module has no rules for ${title}: wasm-url must name the module with every game (pkg-all).`]);
@@ -391,7 +399,7 @@ export function createController(options = {}, services = {}) {
       // A first view computed ahead: the board is drawn before the module has
       // arrived (it cannot be played on until then).
       if (options.firstOutcome && options.mode !== 'puzzle') {
-        state = setOutcome(state, state.text, options.firstOutcome);
+        state = setOutcome(state, state.text, options.firstOutcome, options.firstRules ?? null);
         ctrl.touch();
       }
       ctrl.touch('notices');

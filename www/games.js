@@ -1,74 +1,85 @@
-// The facts of a game that the page still works out for itself, each behind
-// one small function, here and nowhere else. They belong in the module's
-// answers (issue 32): when the module says them, each function becomes the
-// one line that reads its answer.
+// The facts of a game the page acts on, read from the module's answers:
+// each game's rules (`games()`, GameRules in src/api.d.ts) and each ply's
+// `drowned`. The page decides nothing from a game's id (issue 32;
+// tests/js/game-rules.test.mjs fails if this file names a game).
 
 /**
- * What the game of `outcome` lets the page do: write its position as a FEN
- * (`fen`; otherwise "Copy position"), Copy PGN (`pgn`), the checkers
- * exchange file (`exchange`), the board editor (`setup`), puzzles
- * (`puzzle`), moves played and stepped through (`moves`: a grid problem
- * is studied, not played); and whether a move may drown its own pieces
- * (`drowns`: Congo's river, see drownedBy).
+ * The rules of the game `id` among `games` (the module's `games()`), or
+ * null where that module has none (the chess module, for another game).
  */
-export function gameCan(outcome) {
-  const game = outcome?.game;
+export function rulesOf(games, id) {
+  return games?.find((g) => g.id === id)?.rules ?? null;
+}
+
+/**
+ * What a game whose rules are `rules` (null: none known) lets the page do:
+ * write its position as a FEN (`fen`; otherwise "Copy position"), Copy PGN
+ * (`pgn`), the course's exchange file (`exchange`), the board editor
+ * (`setup`), puzzles (`puzzle`), moves played and stepped through (`moves`:
+ * a grid problem is studied, not played).
+ */
+export function gameCan(rules) {
   return {
-    fen: game === 'chess' || game === 'congo',
-    pgn: game === 'chess',
-    exchange: game === 'checkers',
-    setup: game === 'chess',
-    puzzle: game === 'chess',
-    moves: game !== 'grid',
-    drowns: game === 'congo',
+    fen: !!rules?.fen,
+    pgn: !!rules?.pgn,
+    exchange: !!rules?.exchangeFile,
+    setup: !!rules?.setup,
+    puzzle: !!rules?.puzzle,
+    moves: !!rules?.play,
   };
 }
 
 /**
- * What the board editor sets up: its game, the board's size, the pieces of
- * its palette (in order; `brush` chosen first), its start position, the
- * sides to move and the castling rights, each with its label.
+ * The game of the board editor, among `games` (the module's `games()`):
+ * `wanted` (a game's id: the one on screen) if it has an editor, else the
+ * first that has one; null when none has.
  */
-export function setupBoard() {
-  return {
-    game: 'chess',
-    width: 8,
-    height: 8,
-    palette: 'KQRBNPkqrbnp',
-    brush: 'P',
-    start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-    sides: [['white', 'White to move'], ['black', 'Black to move']],
-    castling: [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']],
-  };
-}
-
-/** How the suggestion of the game's search is chosen when no mate decides it, in words. */
-export function strategyWords(game) {
-  return game === 'chess' ? "best by this board's engine" : "best by the course's search";
-}
-
-/** The order in which the promotion chooser offers the pieces (the queen first). */
-export function promotionOrder() {
-  return 'QqRrBbNnSsKk';
+export function setupGame(games, wanted) {
+  const editable = (games ?? []).filter((g) => g.rules?.setup);
+  return editable.find((g) => g.id === wanted) ?? editable[0] ?? null;
 }
 
 /**
- * The mover's pieces a move of a game that drowns (gameCan's `drowns`)
- * drowned, as [letter, square] (`before`: the position before it). In
- * Congo the mover's own pieces leave the board only by drowning, so each
- * one missing after the move (the moving piece, from its landing square)
- * drowned.
+ * What the board editor of `game` (a `games()` entry whose rules have
+ * `setup`) sets up: its game, the board's size, the pieces of its palette
+ * (in order; `brush` chosen first) and their names, its start position, the
+ * sides to move and the castling rights its start position names, each
+ * with its label.
  */
-export function drownedBy(ply, before, pieces) {
-  const after = ply.snapshot;
-  const side = (letter) => (pieces[letter] ?? '').split(' ')[0];
-  const mover = side(ply.piece);
-  const cellOf = (snapshot, square) => snapshot.cells[(snapshot.height - Number(square.slice(1))) * snapshot.width + square.charCodeAt(0) - 97];
-  const drowned = [];
-  [...before.cells].forEach((letter, i) => {
-    const square = `${String.fromCharCode(97 + (i % before.width))}${before.height - Math.floor(i / before.width)}`;
-    if (square !== ply.from && side(letter) === mover && after.cells[i] !== letter) drowned.push([letter, square]);
-  });
-  if (side(cellOf(after, ply.to)) !== mover) drowned.push([ply.promotion ?? ply.piece, ply.to]);
-  return drowned;
+export function setupBoard(game) {
+  const { width, height, palette, start, pieces } = game.rules.setup;
+  const sideOf = (letter) => (pieces[letter] ?? '').split(' ')[0];
+  const title = (side) => side[0].toUpperCase() + side.slice(1);
+  // The palette goes from each side's greatest piece to its least, the first
+  // player's first: the brush is that side's least (chess: the pawn), the
+  // piece most often placed.
+  const brush = [...palette].filter((letter) => sideOf(letter) === game.players[0]).at(-1) ?? palette[0];
+  // A FEN's castling field (K: the king's side, Q: the queen's).
+  const rights = /^[KQkq]+$/.exec(start.split(' ')[2] ?? '')?.[0] ?? '';
+  return {
+    game: game.id,
+    width,
+    height,
+    palette,
+    brush,
+    pieces,
+    start,
+    sides: game.players.map((side) => [side, `${title(side)} to move`]),
+    castling: [...rights].map((flag) => [flag, `${title(sideOf(flag))} ${flag.toUpperCase() === 'K' ? 'O-O' : 'O-O-O'}`]),
+  };
+}
+
+/** How the suggestion of the game's search is chosen when no mate decides it, in words ('' for none). */
+export function strategyWords(rules) {
+  return rules?.strategy ?? '';
+}
+
+/** The letters a piece may become, in the order the promotion chooser offers them (the queen first). */
+export function promotionOrder(rules) {
+  return rules?.promotions ?? '';
+}
+
+/** The mover's pieces `ply` drowned (Congo's river), as [letter, square]. */
+export function drownedBy(ply) {
+  return (ply.drowned ?? []).map(({ piece, square }) => [piece, square]);
 }

@@ -25,6 +25,8 @@ export function initialState(overrides = {}) {
     notation: 'auto',
     gameIndex: 0,
     outcome: null,
+    /** The rules of the outcome's game (the module's `games()`: GameRules), or null. */
+    rules: null,
     /** The node on screen. */
     path: [],
     /**
@@ -264,8 +266,12 @@ export function plyNumber(state) {
   return state.path.length === 1 ? state.path[0] + 1 : 0;
 }
 
-export function setOutcome(state, text, outcome, path = null) {
-  const next = { ...state, text, outcome };
+/**
+ * The state showing `outcome` (the module's reading of `text`; `rules`: its
+ * game's, from the same module's `games()`), at `path` when given.
+ */
+export function setOutcome(state, text, outcome, rules, path = null) {
+  const next = { ...state, text, outcome, rules };
   if (path) return goToPlace(next, path);
   // Keep the place when editing, unless it no longer exists; at the end of the main line, follow the end.
   const old = state.outcome;
@@ -318,16 +324,16 @@ function variationShapes(outcome, path) {
   return shapes;
 }
 
-/** Whether the text is a FEN (of a game whose positions are FENs) that gives no position: its outcome shows an empty board, with no FEN. */
-export function givesNoPosition(outcome) {
-  return gameCan(outcome).fen && outcome.initial.fen === '';
+/** Whether the text on screen is a FEN (of a game whose positions are FENs) that gives no position: its outcome shows an empty board, with no FEN. */
+export function givesNoPosition(state) {
+  return gameCan(state.rules).fen && state.outcome.initial.fen === '';
 }
 
 /** Whether moves can be played on the position on screen (typed, or on the board). */
 export function playable(state) {
   const o = state.outcome;
   // (Nothing to play on where a FEN gives no position.)
-  return !state.readonly && !o.problem && gameCan(o).moves && (!state.puzzle || !state.puzzle.done) && !givesNoPosition(o);
+  return !state.readonly && !o.problem && gameCan(state.rules).moves && (!state.puzzle || !state.puzzle.done) && !givesNoPosition(state);
 }
 
 export function canSuggest(state) {
@@ -335,5 +341,5 @@ export function canSuggest(state) {
   if (!o || state.errorLine) return false;
   // A problem's answer comes with the outcome.
   if (o.problem) return o.problem.mate !== null;
-  return !givesNoPosition(o) && !snapshotOf(state)?.over;
+  return !givesNoPosition(state) && !snapshotOf(state)?.over;
 }

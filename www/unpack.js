@@ -25,13 +25,13 @@ export function unpackLater(head, initial, read, number, text, options) {
     lastInitial = JSON.parse(initial);
     lastInitialText = initial;
   }
-  const { game, players, status, winner, message, error, comments, shapes, unplayed, suggestion, chess, problem } = JSON.parse(head);
+  const { game, players, status, winner, message, error, comments, shapes, unplayed, unplayedOmitted, suggestion, chess, problem } = JSON.parse(head);
   const { over, marks } = lastInitial;
   // In the order of the keys of an Outcome handed over whole.
   const outcome = {
     game, players, status, winner, message, error,
     initial: { ...lastInitial, over: over && { ...over }, marks: marks.map((mark) => ({ ...mark })) },
-    comments, shapes, plies: [], unplayed, suggestion, chess, problem,
+    comments, shapes, plies: [], unplayed, unplayedOmitted, suggestion, chess, problem,
   };
   const shared = outcome.initial;
   let plies = null;
@@ -142,23 +142,146 @@ function unpackPlies(initial, packed) {
   return plies;
 }
 
+// The module reads a caller's values only through the helpers below,
+// which catch what a getter or a proxy throws (src/wasm/args.rs): an exception
+// thrown through the module's frames leaves its stack pointer lowered,
+// and about a thousand of them broke it for good.
+
+/**
+ * Runs `read`; what it throws comes back as a plain Error of ours with the
+ * words of the original (a thrown proxy or a throwing toString included),
+ * which the module can read without running the caller's code again.
+ */
+function reading(read) {
+  try {
+    return read();
+  } catch (e) {
+    let why;
+    try {
+      why = e instanceof Error ? String(e.message) : String(e);
+    } catch {
+      why = 'an exception that cannot be read';
+    }
+    throw new Error(why);
+  }
+}
+
+/** The most values (keys, items, nested) an argument object may hold, and characters in its strings. */
+const MAX_VALUES = 10000;
+const MAX_CHARACTERS = 1 << 20;
+
 /**
  * A copy of an argument object, for src/wasm/args.rs (`plain_copy`): its own
  * string-keyed properties, each read once (what a getter throws is
- * thrown), then through JSON.
+ * thrown), then through JSON. Only a plain object is read, and at most
+ * MAX_VALUES values and MAX_CHARACTERS characters: an array of length
+ * 2^32 - 1 is refused at once, not after JSON has written it.
  */
 export function plainJsonCopy(value) {
-  const copy = {};
+  return reading(() => plainJsonCopyOf(value));
+}
+
+function plainJsonCopyOf(value) {
+  const tag = Object.prototype.toString.call(value);
+  if (tag !== '[object Object]') throw new Error(`it is ${tag.slice(8, -1)}, not a plain object`);
+  const keys = Reflect.ownKeys(value);
+  if (keys.length > MAX_VALUES) throw new Error(`it has more than ${MAX_VALUES} keys`);
+  // No prototype: a key "__proto__" is a key like any other (and refused as unknown).
+  const copy = Object.create(null);
   // Strings, booleans, null and finite numbers (not -0) read back the same.
   let same = true;
-  for (const key of Reflect.ownKeys(value)) {
+  let characters = 0;
+  for (const key of keys) {
     if (typeof key !== 'string') continue;
     const v = value[key];
     copy[key] = v;
     const type = typeof v;
+    if (type === 'string') characters += v.length;
     same &&= type === 'string' || type === 'boolean' || v === null || (type === 'number' && Number.isFinite(v) && !Object.is(v, -0));
   }
-  return same ? copy : JSON.parse(JSON.stringify(copy));
+  if (characters > MAX_CHARACTERS) throw new Error(`its strings are longer than ${MAX_CHARACTERS} characters in all`);
+  if (same) return copy;
+  let values = 0;
+  const json = JSON.stringify(copy, (key, v) => {
+    values += 1;
+    if (typeof v === 'string') characters += v.length;
+    if (values > MAX_VALUES) throw new Error(`it holds more than ${MAX_VALUES} values`);
+    if (characters > MAX_CHARACTERS) throw new Error(`its strings are longer than ${MAX_CHARACTERS} characters in all`);
+    return v;
+  });
+  return JSON.parse(json);
+}
+
+/** What a value is, in the words of typeof (null and arrays told apart); never throws. */
+export function kindOf(value) {
+  if (value === null) return 'null';
+  try {
+    if (Array.isArray(value)) return 'an array';
+  } catch {
+    // Array.isArray throws for a revoked proxy.
+    return 'a revoked proxy';
+  }
+  return typeof value;
+}
+
+/**
+ * A move given as squares: a copy of the array, each item read once,
+ * refused (thrown) unless it has at most `most` items, each a square name.
+ */
+export function squaresOf(value, most) {
+  return reading(() => squaresIn(value, most));
+}
+
+function squaresIn(value, most) {
+  const length = value.length;
+  if (!(length <= most)) throw new Error(`it has ${length} items; a move passes at most ${most} squares`);
+  const squares = [];
+  for (let i = 0; i < length; i++) {
+    const square = value[i];
+    if (typeof square !== 'string' || square.length > 8) throw new Error(`item ${i} is not a square name`);
+    squares.push(square);
+  }
+  return squares;
+}
+
+/**
+ * The report on a game, a ply at a time (src/wasm.rs, `reporter`): its
+ * methods are the module's, but once freed it answers [freed] itself (the
+ * module's own object would pass the module a null pointer, thrown from
+ * inside it).
+ */
+class Reporter {
+  #state;
+  constructor(state) {
+    this.#state = state;
+  }
+  #live() {
+    if (!this.#state) throw new Error('[freed] this Reporter was freed');
+    return this.#state;
+  }
+  /** How many plies the report will have. */
+  get length() {
+    return this.#live().length;
+  }
+  start() {
+    return this.#live().start();
+  }
+  method() {
+    return this.#live().method();
+  }
+  /** The next ply's report, or null after the last. */
+  next() {
+    return this.#live().next();
+  }
+  free() {
+    this.#state?.free();
+    this.#state = null;
+  }
+}
+if (Symbol.dispose) Reporter.prototype[Symbol.dispose] = Reporter.prototype.free;
+
+export function wrapReporter(state) {
+  return new Reporter(state);
 }
 
 const encoder = new TextEncoder();

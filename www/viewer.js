@@ -35,7 +35,8 @@ import { verdictPanel } from './panels/verdict.js';
  *            verdict until the last move is shown), mode ('puzzle': the position on screen
  *            becomes a puzzle), notices: [string], askedBy (what asked for `ply`/`path`, in a notice
  *            when the game is shorter: default "The link"), firstOutcome (what `analyze` answers for
- *            `text` with these options, computed ahead: shown until the module has loaded), onChange(state),
+ *            `text` with these options, computed ahead: shown until the module has loaded), firstRules (the rules
+ *            of its game, from the same module's `games()`), onChange(state),
  *            onMove(detail), keyTarget, linkBase, shareLink(state) -> Promise<string> }
  * The root element fires "move" events (detail { notation, from, to, path, fen, text })
  * when the person plays a move on the board.

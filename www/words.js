@@ -1,6 +1,6 @@
 // The page's words: moves, verdicts, suggestions, games and positions as
 // people read them. Pure (no DOM), tested under node.
-import { drownedBy, gameCan, strategyWords } from './games.js';
+import { drownedBy, gameCan } from './games.js';
 import { moveList } from './movelist.js';
 import { reportFactsHere } from './report.js';
 import { alternatives, givesNoPosition, lineAt, parentPath, plyAt, snapshotAt, snapshotOf } from './state.js';
@@ -19,19 +19,18 @@ export function moveLabel(cell) {
 }
 
 /**
- * A move as a sentence: "White knight from g1 to f3, taking the black pawn".
- * `riverBefore`: for a game whose river drowns (games.js gameCan's
- * `drowns`: Congo), the position before the move, so that the mover's
- * pieces the river took are named (else they vanish unexplained).
+ * A move as a sentence: "White knight from g1 to f3, taking the black pawn";
+ * the mover's pieces a river drowned (Congo's) are named, else they would
+ * vanish unexplained.
  */
-export function moveSentence(ply, pieces = {}, riverBefore = null) {
+export function moveSentence(ply, pieces = {}) {
   const name = (letter) => pieces[letter] ?? letter;
   let text = `${name(ply.piece)} from ${ply.from} to ${ply.to}`;
   const via = ply.path.slice(1, -1);
   if (via.length) text += ` by way of ${via.join(', ')}`;
   if (ply.captured.length) text += `, taking ${ply.captured.map((c) => `the ${name(c)}`).join(' and ')}`;
   if (ply.promotion) text += `, becoming a ${name(ply.promotion).split(' ').slice(1).join(' ') || ply.promotion}`;
-  const drowned = riverBefore ? drownedBy(ply, riverBefore, pieces) : [];
+  const drowned = drownedBy(ply);
   if (drowned.length) text += `; ${drowned.map(([letter, square]) => `the ${name(letter)} on ${square}`).join(' and ')} drown${drowned.length > 1 ? '' : 's'} in the river`;
   return text[0].toUpperCase() + text.slice(1);
 }
@@ -65,14 +64,14 @@ export function friendlyVerdict(state) {
   }
 }
 
-/** Words for a suggestion. */
-export function describeSuggestion(s, game = 'chess') {
+/** Words for a suggestion; `strategy`: how the game's search chooses when no mate decides (games.js strategyWords). */
+export function describeSuggestion(s, strategy = '') {
   if (!s) return '';
   const why = {
     mate: s.mateIn === 1 ? 'mates at once' : `forces mate in ${s.mateIn}`,
     'avoids mate': s.mateIn ? `stops the opponent's mate in ${s.mateIn}` : 'does not allow a quick mate',
     'only moves': `every move allows mate; this one holds out longest${s.mateIn ? ` (mate in ${s.mateIn})` : ''}`,
-    strategy: strategyWords(game),
+    strategy,
   }[s.reason] ?? s.reason;
   // Notations that already name both squares need no gloss.
   const gloss = s.notation.includes(s.from) && s.notation.includes(s.to) ? '' : ` (${s.from}-${s.to}${s.promotion ? `=${s.promotion.toUpperCase()}` : ''})`;
@@ -172,7 +171,7 @@ export function describePosition(state) {
     if (!puzzle.line.length && !puzzle.info?.mateIn) return 'Nothing to solve here.';
     return puzzle.done ? 'Puzzle solved.' : `Puzzle: ${puzzle.snapshot.sideToMove ?? ''} to move.`;
   }
-  if (o.problem || !gameCan(o).moves) {
+  if (o.problem || !gameCan(state.rules).moves) {
     // (A problem that cannot be read has no move or position to speak of: the verdict says why.)
     if (o.status !== 'answer') return '';
     // (An answer may mark nothing: no mate in one, no king in check.)
@@ -180,7 +179,7 @@ export function describePosition(state) {
     return `${marked ? 'The answer is marked on the board. ' : ''}Click a piece to see where it can go.`;
   }
   // A FEN that gives no position: an empty board, and why.
-  if (!setup && givesNoPosition(o)) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
+  if (!setup && givesNoPosition(state)) return `No position to show: ${o.error?.reason ?? 'the text gives none'}.`;
   if (state.errorLine) {
     const error = lineAt(o, state.errorLine)?.error;
     if (error?.from && error?.to) return `The move with the problem (${error.reason}), drawn as a dashed arrow on the position before it.`;
@@ -195,8 +194,7 @@ export function describePosition(state) {
   if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
   else {
     const ply = plyAt(o, state.path);
-    const riverBefore = gameCan(o).drowns ? snapshotAt(o, parentPath(state.path)) : null;
-    text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces, riverBefore)}.`;
+    text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces)}.`;
   }
   if (snapshot.over) text += ` ${snapshot.over.reason[0].toUpperCase()}${snapshot.over.reason.slice(1)}.`;
   else if (snapshot.check) text += ' Check.';

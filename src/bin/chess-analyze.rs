@@ -7,32 +7,48 @@
 //!     chess-analyze --fen FEN --perft N     leaf count of the move tree
 //!     chess-analyze --fen FEN               verdict and suggestion for a position
 
-use analysis_board::chess::notation::san::san;
-use analysis_board::chess::plies::{suggestion, verdict, Ending};
+use analysis_board::chess::analysis::analyze_deferred;
+use analysis_board::chess::notation::pgn;
+use analysis_board::chess::plies::{suggestion, verdict, DeferredLine, Ending};
 use analysis_board::chess::report::GameReport;
 use analysis_board::chess::Position;
-use analysis_board::outcome::{Outcome, Status};
-use analysis_board::{analyze, GameKind, NotationChoice, Options};
-use std::io::{Read, Write};
+use analysis_board::limits::{self, InputError};
+use analysis_board::outcome::Status;
+use analysis_board::report::MAX_REPORT_PLIES;
+use analysis_board::NotationChoice;
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chess-analyze [--report] < moves.txt
        chess-analyze [--report] --pgn < game.pgn
        chess-analyze --fen FEN [--perft DEPTH]";
 
+/// The most of standard input read: the course line, or the first game
+/// of a PGN (a game has a few kilobytes; a line of a million bytes is
+/// 250,000 plies, analysed in about a second in 100 MB).
+const INPUT_LIMIT: usize = 1 << 20;
+
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
         Ok(out) => {
             let mut stdout = std::io::stdout().lock();
-            // A closed pipe is not worth a panic.
-            let _ = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
-            ExitCode::SUCCESS
+            // Output that cannot be written (a full disk, a closed pipe)
+            // fails the run, as the other programs do, without a panic.
+            match stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::FAILURE,
+            }
         }
         Err(message) => {
-            eprintln!("chess-analyze: {message}");
+            say(&message);
             ExitCode::from(2)
         }
     }
+}
+
+/// A line on standard error (nothing, not a panic, if that fails too).
+fn say(message: &str) {
+    let _ = writeln!(std::io::stderr(), "chess-analyze: {message}");
 }
 
 fn run(args: Vec<String>) -> Result<String, String> {
@@ -82,15 +98,15 @@ fn run(args: Vec<String>) -> Result<String, String> {
         }
         (None, Some(_)) => Err(format!("--perft needs --fen\n{USAGE}")),
         (None, None) => {
-            let mut input = Vec::new();
-            std::io::stdin().read_to_end(&mut input).map_err(|e| format!("cannot read standard input: {e}"))?;
-            let text = String::from_utf8_lossy(&input);
-            let outcome = analyze(&text, &Options { notation, ..Options::game(GameKind::Chess) });
+            let input = read_input(notation)?;
+            let text = String::from_utf8_lossy(limits::without_bom(&input));
+            // The moves are kept, not their snapshots: nothing here shows them.
+            let (outcome, line) = analyze_deferred(&text, notation, 0, true);
             // A PGN syntax error's one character rarely says why (a variation
             // nested too deep is refused at its `(`): the reason goes to
             // standard error. The course notation keeps standard error empty.
             if let (NotationChoice::Pgn, Status::ParseError, Some(e)) = (notation, outcome.status, &outcome.error) {
-                eprintln!("chess-analyze: {}: {}", outcome.message, e.reason);
+                say(&format!("{}: {}", outcome.message, e.reason));
             }
             let mut out = format!("{}\n", outcome.message);
             if outcome.status == Status::Incomplete {
@@ -100,11 +116,36 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 }
             }
             if report {
-                out.push_str(&report_lines(&outcome));
+                out.push_str(&report_lines(line));
             }
             Ok(out)
         }
     }
+}
+
+/// What of standard input the notation reads: the first line of the
+/// course notation (what follows it is never waited for), or a PGN up to
+/// the end of its first game (the games after it are not read).
+fn read_input(notation: NotationChoice) -> Result<Vec<u8>, String> {
+    let stdin = &mut std::io::stdin().lock();
+    let (read, what) = match notation {
+        NotationChoice::Pgn => {
+            (limits::until(stdin, INPUT_LIMIT, &first_game_read), "the first game of standard input")
+        }
+        _ => (limits::first_line(stdin, INPUT_LIMIT), "the first line of standard input"),
+    };
+    read.map_err(|e| match e {
+        InputError::Io(e) => format!("cannot read standard input: {e}"),
+        InputError::TooLong { .. } => format!("{what} {e}"),
+    })
+}
+
+/// Whether `bytes`, the start of a PGN text, hold its whole first game:
+/// a second game begins before their last line (the part line, which may
+/// hold half a word, is left out).
+fn first_game_read(bytes: &[u8]) -> bool {
+    let whole_lines = bytes.iter().rposition(|&b| b == b'\n').map_or(&bytes[..0], |end| &bytes[..end]);
+    pgn::read_games(&String::from_utf8_lossy(whole_lines)).nth(1).is_some()
 }
 
 /// Deeper than this, no position's count finishes (bare kings already
@@ -133,19 +174,9 @@ fn refuse_slow_perft(pos: &Position, depth: u32) -> Result<(), String> {
     Err(format!(
         "--perft {depth} would take {}: about {leaves:.1e} leaves at the {:.0} million a second measured on \
          the development machine; {PERFT_LIMIT}",
-        duration(seconds),
+        limits::duration(seconds),
         PERFT_LEAVES_PER_SECOND / 1e6
     ))
-}
-
-/// A long time in the largest unit that fits (`about 3 hours`).
-fn duration(seconds: f64) -> String {
-    let units = [("years", 365.25 * 86400.0), ("days", 86400.0), ("hours", 3600.0), ("minutes", 60.0)];
-    match units.iter().find(|(_, size)| seconds >= 2.0 * size) {
-        Some((name, size)) if seconds / size < 1e6 => format!("about {:.0} {name}", seconds / size),
-        Some((name, size)) => format!("about {:.0e} {name}", seconds / size),
-        None => format!("about {seconds:.0} seconds"),
-    }
 }
 
 fn position_verdict(pos: &Position) -> String {
@@ -160,19 +191,19 @@ fn position_verdict(pos: &Position) -> String {
 }
 
 /// The game report (`--report`): one line per legal ply of the main line,
-/// `PLY\tSAN\tEVAL\tMARK\tFACTS`, up to the first error.
-fn report_lines(outcome: &Outcome) -> String {
-    // The plies as the analysis read them, turned back into moves.
-    let Ok(start) = Position::from_fen(&outcome.initial.fen) else { return String::new() };
-    let mut pos = start;
-    let mut moves = Vec::new();
-    for ply in &outcome.plies {
-        let Some(m) = pos.legal_moves().iter().copied().find(|&m| san(&pos, m) == ply.notation) else { break };
-        moves.push(m);
-        pos = pos.after(m);
+/// `PLY\tSAN\tEVAL\tMARK\tFACTS`, up to the first error and at most
+/// `MAX_REPORT_PLIES` (standard error says where a longer game stops).
+fn report_lines(line: DeferredLine) -> String {
+    let mut moves: Vec<_> = line.plies.iter().map(|ply| ply.m).collect();
+    if moves.len() > MAX_REPORT_PLIES {
+        say(&format!(
+            "the report stops at ply {MAX_REPORT_PLIES} of {}: at most {MAX_REPORT_PLIES} plies are reported",
+            moves.len()
+        ));
+        moves.truncate(MAX_REPORT_PLIES);
     }
     let mut out = String::new();
-    for (i, ply) in GameReport::new(start, moves).enumerate() {
+    for (i, ply) in GameReport::new(line.start, moves).enumerate() {
         out.push_str(&format!("{}\t{}\n", i + 1, ply.columns()));
     }
     out

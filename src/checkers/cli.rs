@@ -12,6 +12,7 @@ use super::rank::{write_ranking, RankError, BRIEF_BUDGET, MAX_DEPTH, VERBOSE_BUD
 use super::reader::{read_file, GameFile};
 use super::square::{Color, Kind, Piece};
 use super::writer;
+use crate::limits::{self, InputError};
 
 const INFO_USAGE: &str = "Usage: info [FILE]";
 const CHANGE_USAGE: &str = "Usage: change [FILE] [-e EFILE]... [-h HFILE]... [-m N]";
@@ -36,6 +37,8 @@ pub enum UsageError {
     TwoInputs,
     CannotRead(String, io::Error),
     CannotWrite(String, io::Error),
+    /// The input named is longer than the limit.
+    TooLong(String, usize),
 }
 
 impl fmt::Display for UsageError {
@@ -48,6 +51,9 @@ impl fmt::Display for UsageError {
             UsageError::TwoInputs => f.write_str("only one input file can be given"),
             UsageError::CannotRead(path, e) => write!(f, "cannot read '{path}': {e}"),
             UsageError::CannotWrite(path, e) => write!(f, "cannot write '{path}': {e}"),
+            UsageError::TooLong(path, limit) => {
+                write!(f, "'{path}' {}", InputError::TooLong { limit: *limit })
+            }
         }
     }
 }
@@ -212,18 +218,27 @@ fn number_of(value: Option<&OsString>, switch: &'static str) -> Result<usize, Us
     Ok(digits.parse().unwrap_or(usize::MAX))
 }
 
-/// Reads and checks the input: `Err` for a file that cannot be read,
-/// `Ok(Err(message))` for a syntax error.
+/// The most of a file the programs read: a course file is a few hundred
+/// bytes, and this is a game of two million moves.
+pub const INPUT_LIMIT: usize = 16 << 20;
+
+/// Reads and checks the input: `Err` for a file that cannot be read (or
+/// is longer than `INPUT_LIMIT`), `Ok(Err(message))` for a syntax error.
 fn load(path: Option<&OsStr>, stdin: &mut dyn Read) -> Result<Result<GameFile, String>, UsageError> {
-    let mut bytes = Vec::new();
-    match path {
+    let (name, bytes) = match path {
         Some(path) => {
-            bytes = std::fs::read(path).map_err(|e| UsageError::CannotRead(path.to_string_lossy().into_owned(), e))?;
+            let name = path.to_string_lossy().into_owned();
+            let bytes = std::fs::File::open(path)
+                .map_err(InputError::Io)
+                .and_then(|file| limits::all(&mut io::BufReader::new(file), INPUT_LIMIT));
+            (name, bytes)
         }
-        None => {
-            stdin.read_to_end(&mut bytes).map_err(|e| UsageError::CannotRead("standard input".to_string(), e))?;
-        }
-    }
+        None => ("standard input".to_string(), limits::all(&mut io::BufReader::new(stdin), INPUT_LIMIT)),
+    };
+    let bytes = bytes.map_err(|e| match e {
+        InputError::Io(e) => UsageError::CannotRead(name, e),
+        InputError::TooLong { limit } => UsageError::TooLong(name, limit),
+    })?;
     Ok(read_file(&bytes).map_err(|e| e.to_string()))
 }
 

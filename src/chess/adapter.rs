@@ -61,7 +61,7 @@ impl GameAdapter for Chess {
     }
 
     fn reporter(&self, text: &str, _: &Outcome, options: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
-        Ok(Box::new(reporter(text, options.notation, options.game_index)))
+        Ok(Box::new(reporter(text, options.notation, options.game_index)?))
     }
 
     fn edit(&self, text: &str, _: &Outcome, options: &Options, edit: &Edit) -> Result<Edited, EditError> {

@@ -25,7 +25,7 @@ use crate::game::GameKind;
 use crate::options::NotationChoice;
 use crate::outcome::{
     play_line, ChessInfo, Failure, Notation, Outcome, Played, Ply, Shape, ShapeColor, Status, Tag, Utf16Offsets,
-    Written,
+    Written, RESERVED_PLIES,
 };
 use crate::snapshot::{PositionText, Side};
 
@@ -181,7 +181,7 @@ pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, buil
                     // Course notation and SAN differ in a few readings (the
                     // course completes a move among pseudo-legal ones): a
                     // text that is a legal game in SAN says so.
-                    if read.0.error.is_some() && read_pgn_game(text, 0, Builds::now(false)).0.error.is_none() {
+                    if read.0.error.as_ref().is_some_and(|e| san_reads_it(text, line, e.ply)) {
                         if let Some(info) = read.0.chess.as_mut() {
                             info.notes.push(SAN_READS_IT.to_string());
                         }
@@ -192,6 +192,17 @@ pub(crate) fn read(text: &str, notation: NotationChoice, game_index: usize, buil
             read_pgn_game(text, game_index, builds)
         }
     }
+}
+
+/// Whether SAN reads `text`, one course line whose move `failed` (from 0)
+/// the course notation could not play, as a legal game. The text up to
+/// that move is read first: SAN that cannot play it or a move before it
+/// reads no legal game, and the words after it (a million of them) are
+/// not read at all.
+fn san_reads_it(text: &str, line: &str, failed: usize) -> bool {
+    let legal = |text: &str| read_pgn_game(text, 0, Builds::now(false)).0.error.is_none();
+    let upto = CourseTokens { line, at: 0 }.nth(failed).map_or(text.len(), |(_, end)| end);
+    legal(&text[..upto]) && legal(text)
 }
 
 /// Analyses a game in the strict course notation (the first line of `text`).
@@ -210,9 +221,9 @@ fn read_course_line(text: &str, line: &str, builds: Builds) -> Reading {
     // The pseudo-legal en passant square (see `course::passed_square`).
     let mut passed = None;
     let mut utf16 = Utf16Offsets::new(text);
-    let tokens = course_tokens(line);
+    let tokens = CourseTokens { line, at: 0 };
     if let Some(deferred) = read.deferred.as_mut() {
-        deferred.reserve(tokens.len());
+        deferred.reserve(tokens.size_hint().0.min(RESERVED_PLIES));
     }
     read.played = play_line(text, tokens, &mut utf16, |&(start, _), span, _, plies| {
         let (mv, _) = course::parse_move(line, start).map_err(|e| {
@@ -258,21 +269,35 @@ fn read_course_line(text: &str, line: &str, builds: Builds) -> Reading {
     read.outcome(text, None, builds)
 }
 
-/// The byte spans of the moves of a course line (separated by spaces and tabs).
-fn course_tokens(line: &str) -> Vec<(usize, usize)> {
-    // At most one token in two bytes: no growing.
-    let mut tokens = Vec::with_capacity(line.len() / 2 + 1);
-    // Bytes, not characters: separators are ASCII, so every span found
-    // starts and ends at a character boundary.
-    let bytes = line.as_bytes();
-    let separator = |b: &u8| course::is_separator(char::from(*b));
-    let mut at = 0;
-    while let Some(start) = bytes[at..].iter().position(|b| !separator(b)).map(|i| at + i) {
-        let end = bytes[start..].iter().position(separator).map_or(line.len(), |i| start + i);
-        tokens.push((start, end));
-        at = end;
+/// The byte spans of the moves of a course line (separated by spaces and
+/// tabs), found as they are played: a line of a million words after an
+/// illegal third move costs no memory for them.
+#[derive(Clone)]
+struct CourseTokens<'a> {
+    line: &'a str,
+    at: usize,
+}
+
+impl Iterator for CourseTokens<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        // Bytes, not characters: separators are ASCII, so every span found
+        // starts and ends at a character boundary.
+        let bytes = self.line.as_bytes();
+        let separator = |b: &u8| course::is_separator(char::from(*b));
+        let start = bytes.get(self.at..)?.iter().position(|b| !separator(b)).map(|i| self.at + i)?;
+        let end = bytes[start..].iter().position(separator).map_or(bytes.len(), |i| start + i);
+        self.at = end;
+        Some((start, end))
     }
-    tokens
+
+    /// Exact: the rest is counted (a walk over it, nothing allocated), so
+    /// that the plies of a game are reserved at once (see `play_line`).
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let count = self.clone().count();
+        (count, Some(count))
+    }
 }
 
 impl Written for &MoveNode {
@@ -318,7 +343,7 @@ fn play_pgn_line(
     let null = variation.then(|| line.moves.iter().position(|node| node.san == San::Null)).flatten();
     let moves = &line.moves[..null.unwrap_or(line.moves.len())];
     if let Some(deferred) = deferred.as_mut() {
-        deferred.reserve(moves.len());
+        deferred.reserve(moves.len().min(RESERVED_PLIES));
     }
     let mut played = play_line(text, moves, utf16, |node, span, utf16, plies| {
         let resolved = resolve(&pos, passed, &node.san);

@@ -349,7 +349,8 @@ fn promote(tree: &mut ExportLine, at: &[usize]) -> Result<Vec<usize>, EditError>
     let (j, v, k) = (owner[split], rest[0], rest[1]);
     let line = line_of(tree, owner)?;
     let branch = line.moves.get_mut(j).ok_or_else(|| EditError::NoSuchNode(at.to_vec()))?;
-    if v >= branch.variations.len() {
+    // The node itself must be there, as for every other edit.
+    if branch.variations.get(v).is_none_or(|variation| k >= variation.moves.len()) {
         return Err(EditError::NoSuchNode(at.to_vec()));
     }
     let variation = branch.variations.remove(v);

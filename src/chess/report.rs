@@ -32,10 +32,10 @@
 //! after it, so a worker can report a ply at a time; `GameReport` does
 //! exactly that over a whole game.
 
-use super::analysis::{read, Builds};
+use super::analysis::{read, Builds, Snapshots};
 use super::engine::{Limits, Score, REPORT_NODES};
 use super::exchange;
-use super::notation::san::{resolve, san, sans, San};
+use super::notation::san::{san, sans};
 use super::search::{Searcher, MATE_HORIZON};
 use super::{Color, Move, Position};
 use crate::options::NotationChoice;
@@ -653,18 +653,21 @@ pub struct ChessReporter {
 }
 
 /// The reporter for the main line of the chess game `text` holds (up to
-/// its last legal ply).
-pub fn reporter(text: &str, notation: NotationChoice, game_index: usize) -> ChessReporter {
-    let (outcome, start, _) = read(text, notation, game_index, Builds::now(false));
-    // The plies as read, as moves again (each one is legal where it stands).
-    let mut pos = start;
-    let mut moves = Vec::with_capacity(outcome.plies.len());
-    for ply in &outcome.plies {
-        let Some(m) = ply.notation.parse::<San>().ok().and_then(|san| resolve(&pos, None, &san).ok()) else { break };
-        moves.push(m);
-        pos = pos.after(m);
+/// its last legal ply); refused when the text gives no position to start
+/// from (a FEN that gives none: its error, as `analyze` reads it).
+pub fn reporter(
+    text: &str,
+    notation: NotationChoice,
+    game_index: usize,
+) -> Result<ChessReporter, crate::report::NoReport> {
+    // The moves as read, without their snapshots.
+    let (outcome, start, line) =
+        read(text, notation, game_index, Builds { suggestion: false, snapshots: Snapshots::Deferred });
+    if outcome.initial.fen.is_empty() {
+        return Err(crate::report::NoReport(outcome.error.map_or(outcome.message, |e| e.reason)));
     }
-    ChessReporter { report: GameReport::new(start, moves.clone()), pos: start, moves, at: 0 }
+    let moves: Vec<Move> = line.map(|line| line.plies.iter().map(|ply| ply.m).collect()).unwrap_or_default();
+    Ok(ChessReporter { report: GameReport::new(start, moves.clone()), pos: start, moves, at: 0 })
 }
 
 impl crate::report::PlyReporter for ChessReporter {

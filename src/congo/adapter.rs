@@ -2,7 +2,7 @@
 
 use super::analysis::{analyze_with, legal_moves, play_text, report_value, suggest, SuggestError, REPORT_DEPTH};
 use super::position::Position;
-use super::search::{Search, INFINITY, SUGGESTION_DEPTH};
+use super::search::{CourseSearch, SUGGESTION_DEPTH};
 use crate::adapter::{GameAdapter, GameRules, PositionForm};
 use crate::edit::{edit_move_list, Edit, EditError, Edited};
 use crate::options::Options;
@@ -61,12 +61,11 @@ impl GameAdapter for Congo {
 }
 
 /// The course's alpha-beta (fail-hard negamax, advanced evaluation) on a
-/// FEN to `depth`: its value and the positions it visited.
+/// FEN to `depth`: its value and the positions it visited; refused at once
+/// when estimated to take more than about ten seconds (`CourseSearch::bounded`).
 pub fn alphabeta(fen: &str, depth: u32) -> Result<(i32, u64), Refusal> {
     let pos = position_of(fen)?;
-    let mut search = Search::default();
-    let value = search.alphabeta(&pos, depth, -INFINITY, INFINITY);
-    Ok((value, search.nodes))
+    CourseSearch::AlphaBeta.bounded(&pos, depth).map_err(|e| Refusal::OverBudget(e.to_string()))
 }
 
 fn position_of(fen: &str) -> Result<Position, Refusal> {

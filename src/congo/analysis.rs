@@ -337,7 +337,8 @@ fn fen_error(text: &str, at: usize, fen: &str, e: &FenError, moves_from: usize) 
             .at(offset, end);
     failure.character = character.map(String::from);
     outcome.fail(*failure, text);
-    outcome.unplayed = unplayed(text, words(text, moves_from), &mut Utf16Offsets::new(text));
+    (outcome.unplayed, outcome.unplayed_omitted) =
+        unplayed(text, words(text, moves_from), &mut Utf16Offsets::new(text));
     outcome
 }
 

@@ -4,9 +4,10 @@
 
 use super::moves::Move;
 use super::position::Position;
-use super::search;
+use super::search::{self, CourseSearch};
 use crate::color::Color;
 use std::fmt;
+use std::io::{BufRead, Read};
 
 pub const USAGE: &str = "\
 usage: congo-move [OPTION]   (reads standard input)
@@ -23,7 +24,9 @@ Options (input: N, then N FEN lines; one line out per FEN):
   --help           this text
 ";
 
-/// The deepest search the options accept (depth 10 already takes hours).
+/// The deepest search the options accept (it bounds the recursion); a
+/// search estimated to take more than about 10 seconds is refused for
+/// that position (`CourseSearch::bounded`).
 pub const MAX_DEPTH: u32 = 20;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -95,17 +98,28 @@ pub struct Report {
     pub errors: Vec<String>,
 }
 
-/// Answers every case of `input` in `mode`.
-pub fn run(mode: Mode, input: &[u8]) -> Report {
+/// The most of its input the program reads: about 200,000 cases of a FEN
+/// and a move (the course's tests have a few hundred).
+pub const INPUT_LIMIT: usize = 16 << 20;
+
+/// Answers every case of `input` in `mode`, reading only the lines it
+/// needs: the count, the cases, and after them up to the first line that
+/// is not blank (the text after the last case), at most `INPUT_LIMIT`
+/// bytes.
+pub fn run(mode: Mode, input: &mut dyn BufRead) -> Report {
     let mut report = Report::default();
     let mut lines = Lines::new(input);
+    // The input ended: why, when it did not simply end.
+    let ended = |lines: &Lines, report: &mut Report, otherwise: String| {
+        report.errors.push(lines.problem.clone().unwrap_or(otherwise));
+    };
     let count = match lines.next() {
         None => {
-            report.errors.push("line 1: the input is empty; expected the number of cases".to_string());
+            ended(&lines, &mut report, "line 1: the input is empty; expected the number of cases".to_string());
             return report;
         }
         Some((n, line)) => {
-            let text = line.unwrap_or_default().trim_start();
+            let text = line.as_deref().unwrap_or_default().trim_start();
             match text.parse::<u64>() {
                 Ok(count) => count,
                 // All digits, yet not read: more cases than can be counted.
@@ -122,18 +136,16 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
     };
     for case in 1..=count {
         let Some(fen) = lines.next() else {
-            report.errors.push(format!(
-                "line {}: missing FEN: the input ended after {} of {count} cases",
-                lines.number + 1,
-                case - 1
-            ));
+            let missing =
+                format!("line {}: missing FEN: the input ended after {} of {count} cases", lines.number + 1, case - 1);
+            ended(&lines, &mut report, missing);
             return report;
         };
         let step = match mode {
             Mode::Execute => match lines.next() {
                 Some(mv) => execute_case(fen, mv),
                 None => {
-                    report.errors.push(format!("line {}: missing move: the input ended", lines.number + 1));
+                    ended(&lines, &mut report, format!("line {}: missing move: the input ended", lines.number + 1));
                     return report;
                 }
             },
@@ -144,29 +156,30 @@ pub fn run(mode: Mode, input: &[u8]) -> Report {
             Err(e) => report.errors.push(e),
         }
     }
-    for (n, line) in lines {
+    for (n, line) in lines.by_ref() {
         if line.map_or(true, |l| !l.trim().is_empty()) {
             report.errors.push(format!("line {n}: unexpected text after the last case (the first line said {count})"));
-            break;
+            return report;
         }
     }
+    report.errors.extend(lines.problem);
     report
 }
 
 /// A numbered line with trailing spaces, tabs and `\r` removed, or the
 /// line's number if it is not UTF-8.
-type Line<'a> = (usize, Result<&'a str, ()>);
+type Line = (usize, Result<String, ()>);
 
-fn position(line: Line) -> Result<Position, String> {
+fn position(line: &Line) -> Result<Position, String> {
     let (n, text) = line;
-    let text = text.map_err(|_| format!("line {n}: the line is not valid UTF-8 text"))?;
+    let text = text.as_deref().map_err(|_| format!("line {n}: the line is not valid UTF-8 text"))?;
     Position::from_fen(text).map_err(|e| format!("line {n}: invalid FEN at character {}: {e}", e.column(text)))
 }
 
 fn execute_case(fen: Line, mv: Line) -> Result<String, String> {
-    let pos = position(fen)?;
+    let pos = position(&fen)?;
     let (n, text) = mv;
-    let text = text.map_err(|_| format!("line {n}: the line is not valid UTF-8 text"))?;
+    let text = text.as_deref().map_err(|_| format!("line {n}: the line is not valid UTF-8 text"))?;
     let mv = Move::parse(text).map_err(|e| format!("line {n}: malformed move {text:?}: {e}"))?;
     let played = pos.play(&mv).map_err(|e| format!("line {n}: illegal move {mv}: {e}"))?;
     let next = played.position;
@@ -179,44 +192,76 @@ fn execute_case(fen: Line, mv: Line) -> Result<String, String> {
 }
 
 fn query_case(mode: Mode, fen: Line) -> Result<String, String> {
-    let pos = position(fen)?;
+    let pos = position(&fen)?;
     let answer = match mode {
         Mode::Moves => pos.legal_move_texts().join(" "),
         Mode::Eval => search::evaluate(&pos).to_string(),
         Mode::AdvEval => search::advanced_evaluate(&pos).to_string(),
-        Mode::Minimax(depth) => search::minimax(&pos, depth).to_string(),
-        Mode::AlphaBeta(depth) => search::alphabeta(&pos, depth).to_string(),
+        Mode::Minimax(depth) => bounded(CourseSearch::Minimax, &fen, &pos, depth)?,
+        Mode::AlphaBeta(depth) => bounded(CourseSearch::AlphaBeta, &fen, &pos, depth)?,
         Mode::Execute => String::new(),
     };
     Ok(answer + "\n")
 }
 
-/// Splits input on `\n`, numbering lines from 1 and trimming the end of
-/// each (trailing spaces and `\r` are tolerated).
-struct Lines<'a> {
-    rest: Option<&'a [u8]>,
-    number: usize,
-}
-
-impl<'a> Lines<'a> {
-    fn new(input: &'a [u8]) -> Self {
-        Lines { rest: (!input.is_empty()).then_some(input), number: 0 }
+/// A search's value, or why it is refused (see `CourseSearch::bounded`).
+fn bounded(search: CourseSearch, fen: &Line, pos: &Position, depth: u32) -> Result<String, String> {
+    match search.bounded(pos, depth) {
+        Ok((value, _)) => Ok(value.to_string()),
+        Err(e) => Err(format!("line {}: {e}", fen.0)),
     }
 }
 
-impl<'a> Iterator for Lines<'a> {
-    type Item = Line<'a>;
+/// Reads input a line at a time, split on `\n`, numbering lines from 1 and
+/// trimming the end of each (trailing spaces and `\r` are tolerated); at
+/// most `INPUT_LIMIT` bytes in all.
+struct Lines<'a> {
+    input: &'a mut dyn BufRead,
+    number: usize,
+    /// Bytes that may still be read.
+    left: usize,
+    /// Why the lines ended before the input did (too long, unreadable).
+    problem: Option<String>,
+}
 
-    fn next(&mut self) -> Option<Line<'a>> {
-        let rest = self.rest?;
-        let (line, after) = match rest.iter().position(|&b| b == b'\n') {
-            Some(i) => (&rest[..i], &rest[i + 1..]),
-            None => (rest, &rest[rest.len()..]),
-        };
-        // A final newline ends the last line; it does not start another.
-        self.rest = (!after.is_empty()).then_some(after);
+impl<'a> Lines<'a> {
+    fn new(input: &'a mut dyn BufRead) -> Self {
+        Lines { input, number: 0, left: INPUT_LIMIT, problem: None }
+    }
+}
+
+impl Iterator for Lines<'_> {
+    type Item = Line;
+
+    fn next(&mut self) -> Option<Line> {
+        if self.problem.is_some() {
+            return None;
+        }
+        let mut line = Vec::new();
+        // One byte more than is left, to tell a limit reached from an end.
+        let read = (&mut self.input).take(self.left as u64 + 1).read_until(b'\n', &mut line);
+        match read {
+            Err(e) => self.problem = Some(format!("line {}: cannot read the input: {e}", self.number + 1)),
+            Ok(n) if n > self.left => {
+                self.problem = Some(format!(
+                    "line {}: the input is longer than {} ({INPUT_LIMIT} bytes), the most congo-move reads",
+                    self.number + 1,
+                    crate::limits::size(INPUT_LIMIT)
+                ))
+            }
+            // A final newline ends the last line; it does not start another.
+            Ok(0) => return None,
+            Ok(n) => self.left -= n,
+        }
+        if self.problem.is_some() {
+            return None;
+        }
         self.number += 1;
+        if line.last() == Some(&b'\n') {
+            line.pop();
+        }
         let end = line.iter().rposition(|b| !matches!(b, b' ' | b'\t' | b'\r')).map_or(0, |i| i + 1);
-        Some((self.number, std::str::from_utf8(&line[..end]).map_err(|_| ())))
+        line.truncate(end);
+        Some((self.number, String::from_utf8(line).map_err(|_| ())))
     }
 }

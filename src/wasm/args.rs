@@ -16,6 +16,14 @@ extern "C" {
     // In JavaScript: one call instead of one per key (a tenth of `analyze`).
     #[wasm_bindgen(js_name = plainJsonCopy, catch)]
     fn plain_json_copy(value: &JsValue) -> Result<JsValue, JsValue>;
+    // Every other reading of a caller's value is one of these, which catch
+    // what a getter or proxy throws: an exception thrown through the
+    // module's frames leaves its stack pointer lowered, and about a
+    // thousand of them break the module for good.
+    #[wasm_bindgen(js_name = kindOf)]
+    fn kind_of(value: &JsValue) -> String;
+    #[wasm_bindgen(js_name = squaresOf, catch)]
+    fn squares_of(value: &JsValue, most: u32) -> Result<js_sys::Array, JsValue>;
 }
 
 /// An error for JavaScript: `[code] message`.
@@ -24,26 +32,32 @@ pub(super) fn error(code: &str, message: impl std::fmt::Display) -> JsError {
 }
 
 /// What a JavaScript value is, in the words of `typeof` (with null and
-/// arrays told apart).
+/// arrays told apart; `www/unpack.js`, `kindOf`, which never throws).
 pub(super) fn type_name(value: &JsValue) -> String {
-    if value.is_null() {
-        "null".into()
-    } else if js_sys::Array::is_array(value) {
-        "an array".into()
-    } else {
-        value.js_typeof().as_string().unwrap_or_default()
-    }
+    kind_of(value)
 }
 
-/// A string argument.
+/// The longest text argument, in UTF-16 code units (JavaScript's
+/// `length`): 16 MiB. A longer one is refused before it is copied into
+/// the module's memory; the page's own links hold at most 8 MB.
+pub const MAX_TEXT: u32 = 16 << 20;
+
+/// A string argument (at most `MAX_TEXT` long).
 pub(super) fn string_arg(value: &JsValue, name: &str) -> Result<String, JsError> {
     if !value.is_string() {
         return Err(error("bad_argument", format!("{name} must be a string, got {}", type_name(value))));
     }
+    let length = value.unchecked_ref::<js_sys::JsString>().length();
+    if length > MAX_TEXT {
+        return Err(error(
+            "too_long",
+            format!("{name} is {length} characters long; the most this module reads is {MAX_TEXT} (16 MiB)"),
+        ));
+    }
     // A long one through TextEncoder: the glue's `as_string` copies a
     // character at a time, 5 ms for a 1,000-game PGN text (`npm run bench`);
     // a short one through `as_string`, which leaves no array to collect.
-    if value.unchecked_ref::<js_sys::JsString>().length() < 16 * 1024 {
+    if length < 16 * 1024 {
         return Ok(value.as_string().unwrap_or_default());
     }
     String::from_utf8(utf8(value).to_vec()).map_err(|e| error("bad_argument", format!("{name}: {e}")))
@@ -91,14 +105,34 @@ pub(super) fn object<T: DeserializeOwned>(value: &JsValue, name: &str) -> Result
 /// reading so that the module holds it once, not once per type read.
 #[inline(never)]
 pub(super) fn plain_copy(value: &JsValue, name: &str) -> Result<JsValue, String> {
-    if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
-        return Err(format!("{name} must be an object, got {}", type_name(value)));
+    let kind = type_name(value);
+    if kind != "object" {
+        return Err(format!("{name} must be an object, got {kind}"));
     }
-    let cannot = |e: JsValue| {
-        let why = e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
-        format!("the {name} cannot be read: {why}")
-    };
-    plain_json_copy(value).map_err(cannot)
+    plain_json_copy(value).map_err(|e| format!("the {name} cannot be read: {}", why(&e)))
+}
+
+/// The most squares a move given as squares may pass (the longest jumps
+/// of Congo's monkey and of checkers pass fewer).
+const MAX_SQUARES: u32 = 64;
+
+/// A move given as the squares it passes: an array of square names, read
+/// through `squaresOf` (at most `MAX_SQUARES` of them); `None` when `value`
+/// is not an array.
+pub(super) fn squares_arg(value: &JsValue) -> Result<Option<Vec<String>>, JsError> {
+    if type_name(value) != "an array" {
+        return Ok(None);
+    }
+    let squares = squares_of(value, MAX_SQUARES).map_err(|e| {
+        error("bad_argument", format!("a move given as squares is an array of square names: {}", why(&e)))
+    })?;
+    Ok(Some(squares.iter().map(|square| square.as_string().unwrap_or_default()).collect()))
+}
+
+/// The words of an exception a helper of `www/unpack.js` threw (always an
+/// `Error` of its own, so reading it runs none of the caller's code).
+fn why(e: &JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>().map_or_else(|| "it cannot be read".into(), |e| String::from(e.message()))
 }
 
 /// A small result, as plain objects (absent values as `null`).

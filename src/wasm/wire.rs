@@ -67,6 +67,7 @@ struct Head<'a> {
     comments: &'a [String],
     shapes: &'a [crate::outcome::Shape],
     unplayed: &'a [crate::outcome::Unplayed],
+    unplayed_omitted: usize,
     suggestion: &'a Option<crate::outcome::Suggestion>,
     chess: &'a Option<crate::outcome::ChessInfo>,
     problem: &'a Option<crate::outcome::ProblemInfo>,
@@ -84,6 +85,7 @@ impl<'a> Head<'a> {
             comments: &o.comments,
             shapes: &o.shapes,
             unplayed: &o.unplayed,
+            unplayed_omitted: o.unplayed_omitted,
             suggestion: &o.suggestion,
             chess: &o.chess,
             problem: &o.problem,
@@ -239,12 +241,14 @@ impl Serialize for CompactLine<'_> {
             annotations: Annotations<'a>,
         }
         #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
         struct Line<'a> {
             comments: &'a [String],
             shapes: &'a [crate::outcome::Shape],
             plies: Vec<Ply<'a>>,
             error: &'a Option<ErrorInfo>,
             unplayed: &'a [Unplayed],
+            unplayed_omitted: usize,
         }
         let line = self.0;
         Line {
@@ -278,6 +282,7 @@ impl Serialize for CompactLine<'_> {
                 .collect(),
             error: &line.error,
             unplayed: &line.unplayed,
+            unplayed_omitted: line.unplayed_omitted,
         }
         .serialize(serializer)
     }

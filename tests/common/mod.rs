@@ -27,19 +27,25 @@ pub fn shared_data() -> PathBuf {
         })
 }
 
-/// Runs one of this crate's command-line programs (pass
-/// `env!("CARGO_BIN_EXE_<name>")`) with `stdin`; returns (status code,
-/// stdout, stderr).
-pub fn run_program(exe: &str, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    use std::io::Write;
+/// Starts one of this crate's command-line programs with its three
+/// streams piped.
+pub fn spawn(exe: &str, args: &[&str]) -> std::process::Child {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(exe)
+    Command::new(exe)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("start program");
+        .expect("start program")
+}
+
+/// Runs one of this crate's command-line programs (pass
+/// `env!("CARGO_BIN_EXE_<name>")`) with `stdin`; returns (status code,
+/// stdout, stderr).
+pub fn run_program(exe: &str, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = spawn(exe, args);
     // A program may exit before reading its input (a usage error).
     if let Err(e) = child.stdin.take().unwrap().write_all(stdin) {
         assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "writing to the program: {e}");

@@ -8,8 +8,9 @@ import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { createController } from '../../www/controller.js';
 import { boxText } from '../../www/controller/text.js';
-import { drownedBy, gameCan, promotionOrder, setupBoard } from '../../www/games.js';
+import { drownedBy, gameCan, promotionOrder, rulesOf, setupBoard, setupGame } from '../../www/games.js';
 import { snapshotOf } from '../../www/state.js';
+import { describePosition } from '../../www/words.js';
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 const chessOnly = await loadBuiltModule(path.join(root, 'www', 'pkg'));
@@ -279,6 +280,7 @@ test('a game the chess module leaves out: the module with every game is loaded, 
   // (start() resolves once the other module has loaded and read the text.)
   assert.equal(ctrl.state.loading, null);
   assert.equal(ctrl.state.outcome.game, 'congo');
+  assert.deepEqual(ctrl.state.rules, rulesOf(api.games(), 'congo'), 'the rules of the module that read it');
   assert.equal(ctrl.state.busy, false);
 });
 
@@ -291,16 +293,55 @@ test('a place asked for past the game\'s end: the last position, and a notice th
   assert.deepEqual(ctrl.state.notices, [], 'the notice goes with the place');
 });
 
-test('the game facts the page still works out, each in one function (games.js)', () => {
-  const can = (game) => gameCan({ game });
-  assert.deepEqual(can('chess'), { fen: true, pgn: true, exchange: false, setup: true, puzzle: true, moves: true, drowns: false });
-  assert.deepEqual(can('congo'), { fen: true, pgn: false, exchange: false, setup: false, puzzle: false, moves: true, drowns: true });
-  assert.deepEqual(can('checkers'), { fen: false, pgn: false, exchange: true, setup: false, puzzle: false, moves: true, drowns: false });
-  assert.deepEqual(can('grid'), { fen: false, pgn: false, exchange: false, setup: false, puzzle: false, moves: false, drowns: false });
-  assert.equal(promotionOrder().indexOf('Q'), 0);
-  const board = setupBoard();
-  assert.equal(api.positionSetup(board.start).cells.length, board.width * board.height);
+test('what the page does with a game is read from the module\'s rules (games.js), the same as when it decided by id', () => {
+  const can = (id) => gameCan(rulesOf(api.games(), id));
+  assert.deepEqual(can('chess'), { fen: true, pgn: true, exchange: false, setup: true, puzzle: true, moves: true });
+  assert.deepEqual(can('congo'), { fen: true, pgn: false, exchange: false, setup: false, puzzle: false, moves: true });
+  assert.deepEqual(can('checkers'), { fen: false, pgn: false, exchange: true, setup: false, puzzle: false, moves: true });
+  assert.deepEqual(can('grid'), { fen: false, pgn: false, exchange: false, setup: false, puzzle: false, moves: false });
+  // The chess module has no rules for the other games (it throws for their texts): nothing is offered.
+  assert.equal(rulesOf(chessOnly.games(), 'congo'), null);
+  assert.deepEqual(rulesOf(chessOnly.games(), 'chess'), rulesOf(api.games(), 'chess'));
+  assert.equal(promotionOrder(rulesOf(api.games(), 'chess')).indexOf('Q'), 0);
+  // The board editor: chess's, whatever the game on screen, as the page had it written.
+  for (const games of [api.games(), chessOnly.games()]) {
+    for (const wanted of ['chess', 'congo', undefined]) {
+      assert.deepEqual(setupBoard(setupGame(games, wanted)), {
+        game: 'chess',
+        width: 8,
+        height: 8,
+        palette: 'KQRBNPkqrbnp',
+        brush: 'P',
+        pieces: api.analyze('', { game: 'chess', suggest: false }).initial.pieces,
+        start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+        sides: [['white', 'White to move'], ['black', 'Black to move']],
+        castling: [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']],
+      }, String(wanted));
+    }
+  }
+  assert.equal(setupGame(api.games().filter((g) => !g.rules?.setup), 'chess'), null, 'no game with an editor: none');
   // The crocodile enters the river; the pawn already in it drowns.
   const o = api.analyze('3l3/7/7/P6/7/2C4/3L3 w 0\nc2c4', { suggest: false });
-  assert.deepEqual(drownedBy(o.plies[0], o.initial, o.initial.pieces), [['P', 'a4']]);
+  assert.deepEqual(drownedBy(o.plies[0]), [['P', 'a4']]);
+});
+
+test('the state holds the rules of the game on screen, from the module that read it', async () => {
+  const { ctrl } = await open('e4 e5');
+  assert.deepEqual(ctrl.state.rules, rulesOf(api.games(), 'chess'));
+  const congo = (await open('3l3/7/7/P6/7/2C4/3L3 w 0\nc2c4')).ctrl;
+  assert.equal(congo.state.outcome.game, 'congo');
+  assert.deepEqual(congo.state.rules, rulesOf(api.games(), 'congo'));
+  assert.match(describePosition(congo.state), /the white pawn on a4 drowns in the river/);
+  // The editor opened on another game is chess's, on its start position.
+  congo.openSetup();
+  assert.equal(congo.state.setup.board.game, 'chess');
+  assert.equal(congo.state.setup.fen, congo.state.setup.board.start);
+  congo.closeSetup();
+  ctrl.openSetup();
+  assert.equal(ctrl.state.setup.fen, snapshotOf(ctrl.state).fen, 'chess\'s own: the position on screen');
+  ctrl.closeSetup();
+  // A game whose rules have no puzzle opens as no puzzle, and says why.
+  const quiz = (await open('3l3/7/7/P6/7/2C4/3L3 w 0', { mode: 'puzzle' })).ctrl.state;
+  assert.equal(quiz.puzzle, null);
+  assert.equal(quiz.message.text, 'Puzzles are chess positions.');
 });

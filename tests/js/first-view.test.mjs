@@ -8,6 +8,7 @@ import path from 'node:path';
 import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { firstViewBlock } from '../../scripts/bundle.mjs';
+import { rulesOf } from '../../www/games.js';
 import { initialState, PAGE_EXAMPLE, readOptions } from '../../www/state.js';
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg'));
@@ -23,6 +24,9 @@ test('the first view is the module\'s analysis of the example, unchanged by JSON
   assert.equal(view.text, PAGE_EXAMPLE);
   assert.deepStrictEqual(view.outcome, api.analyze(PAGE_EXAMPLE, readOptions(initialState())));
   assert.equal(view.outcome.plies.at(-1).notation, 'Nxf7');
+  // Its game's rules come with it: the page decides nothing before the module has arrived.
+  assert.deepStrictEqual(view.rules, rulesOf(api.games(), view.outcome.game));
+  assert.equal(view.rules.fen, true);
 });
 
 test('the built page and the one file carry the current first view', async () => {

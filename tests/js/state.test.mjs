@@ -5,6 +5,7 @@ import path from 'node:path';
 import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { buildFragment, parseFragment } from '../../www/fragment.js';
+import { promotionOrder, rulesOf, strategyWords } from '../../www/games.js';
 import { glyphs, listedMoves, moveList } from '../../www/movelist.js';
 import { clickSquare, dropPiece, targets } from '../../www/moving.js';
 import { graphPly } from '../../www/report.js';
@@ -16,7 +17,11 @@ import { describeSuggestion, friendlyVerdict, gameInfo, gameTitle, moveSentence 
 
 const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
 
-const open = (text, overrides = {}) => setOutcome(initialState(overrides), text, api.analyze(text, { suggest: false }));
+/** The state on `text`, read by the module, with its game's rules (as the controller's `analyze`). */
+const open = (text, overrides = {}) => {
+  const outcome = api.analyze(text, { suggest: false });
+  return setOutcome(initialState(overrides), text, outcome, rulesOf(api.games(), outcome.game));
+};
 
 test('stepping stays within the line and reaches the failed move', () => {
   let s = open('e4 e5 Ke2 Ke7 Ke3 Ke6 Kf4 d5');
@@ -61,7 +66,7 @@ test('the place on screen, failed move included, is found again when the text is
   const s = showError(open(text), [1, 0]);
   assert.deepEqual(placeOf(s), [1, 0, 1]);
   assert.deepEqual(placeOf(goTo(s, [2])), [2]);
-  const again = setOutcome(open('e4'), text, api.analyze(text, { suggest: false }), placeOf(s));
+  const again = setOutcome(open('e4'), text, api.analyze(text, { suggest: false }), s.rules, placeOf(s));
   assert.deepEqual([again.path, again.errorLine], [[1, 0, 0], [1, 0]]);
 });
 
@@ -161,8 +166,10 @@ test('clicks and drops: select, move, multi-jump, promotion, refusal', () => {
   assert.deepEqual(dropPiece(moves, 'h1', 'g2', own).illegal, { from: 'h1', to: 'g2' });
   assert.equal(dropPiece(moves, 'd3', 'd4').play.notation, 'a');
   const promotions = ['N', 'Q', 'B', 'R'].map((p) => ({ ...m(`a8=${p}`, 'a7', 'a8'), promotion: p }));
-  const choose = dropPiece(promotions, 'a7', 'a8').choose;
+  const order = promotionOrder(rulesOf(api.games(), 'chess'));
+  const choose = dropPiece(promotions, 'a7', 'a8', () => false, order).choose;
   assert.deepEqual(choose.map((c) => c.promotion), ['Q', 'R', 'B', 'N'], 'the queen first');
+  assert.deepEqual(clickSquare(promotions, clickSquare(promotions, null, 'a7').selection, 'a8', () => false, order).choose, choose, 'a click offers the same');
 });
 
 test('moves played on real positions through the module', () => {
@@ -184,13 +191,13 @@ test('a Congo move names the pieces the river took', () => {
   const { pieces } = s.outcome.initial;
   const ply = s.outcome.plies[0];
   assert.equal(ply.snapshot.cells.includes('P'), false, 'the pawn is gone');
-  assert.equal(moveSentence(ply, pieces, s.outcome.initial), 'White crocodile from c2 to c4; the white pawn on a4 drowns in the river');
+  assert.equal(moveSentence(ply, pieces), 'White crocodile from c2 to c4; the white pawn on a4 drowns in the river');
   // A monkey that jumps from the river into the river drowns itself; its capture stands.
   const m = open('3l3/7/7/1Mp4/7/7/3L3 w 0\nb4d4');
-  assert.equal(moveSentence(m.outcome.plies[0], pieces, m.outcome.initial), 'White monkey from b4 to d4, taking the black pawn; the white monkey on d4 drowns in the river');
+  assert.equal(moveSentence(m.outcome.plies[0], pieces), 'White monkey from b4 to d4, taking the black pawn; the white monkey on d4 drowns in the river');
   // Nothing drowned: nothing said.
   const p = open('gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\ne2e3');
-  assert.equal(moveSentence(p.outcome.plies[0], pieces, p.outcome.initial), 'White pawn from e2 to e3');
+  assert.equal(moveSentence(p.outcome.plies[0], pieces), 'White pawn from e2 to e3');
 });
 
 test('links round-trip, including a variation and a game of several', () => {
@@ -238,7 +245,8 @@ test('words: verdicts, suggestions, game titles', () => {
   assert.match(friendlyVerdict(open('e4 e5 Nf3 Nxf3')), /^2\.\.\. Nxf3 cannot be matched to one piece: /);
   assert.match(friendlyVerdict(open('f3 e5 g4 Qh4')), /Checkmate: Black wins/);
   assert.equal(describeSuggestion({ notation: 'Qh5', from: 'd1', to: 'h5', promotion: null, reason: 'mate', mateIn: 2 }), 'Qh5 (d1-h5): forces mate in 2');
-  assert.match(describeSuggestion({ notation: 'e8=Q', from: 'e7', to: 'e8', promotion: 'Q', reason: 'strategy', mateIn: null }), /=Q/);
+  const strategy = strategyWords(rulesOf(api.games(), 'chess'));
+  assert.equal(describeSuggestion({ notation: 'e8=Q', from: 'e7', to: 'e8', promotion: 'Q', reason: 'strategy', mateIn: null }, strategy), 'e8=Q (e7-e8=Q): best by material, then position');
   assert.equal(describeSuggestion(null), '');
   const [game] = api.listGames('[White "A"]\n[Black "B"]\n[Event "Club"]\n[Round "3"]\n[Result "1-0"]\n1. e4 1-0');
   assert.equal(gameTitle(game), 'A – B (1-0 · Club, round 3)');

@@ -5,7 +5,7 @@
 // one, and the text rewritten by each edit.
 import { parseSquare } from '../board.js';
 import { reason } from '../engine.js';
-import { setupBoard } from '../games.js';
+import { promotionOrder } from '../games.js';
 import { clickSquare, dropPiece, targets } from '../moving.js';
 import { reportArrows } from '../report.js';
 import { boardView, canSuggest, goTo, lineAt, placeOf, plyAt, snapshotOf } from '../state.js';
@@ -15,6 +15,8 @@ import { describePosition, puzzleTask } from '../words.js';
 const UNDO_DEPTH = 200;
 
 export function createPlay(ctrl) {
+  /** The order the promotion chooser offers the pieces in (the game's rules). */
+  const order = () => promotionOrder(ctrl.state.rules);
   /** The legal moves of the position on screen, asked for once per position. */
   let legal = { key: null, moves: [] };
 
@@ -216,7 +218,7 @@ export function createPlay(ctrl) {
     const s = ctrl.state;
     const { setup, puzzle, selection, flipped } = s;
     if (setup) {
-      const { game, width, height } = setupBoard();
+      const { game, width, height } = setup.board;
       const snapshot = {
         width, height, cells: setup.cells, sideToMove: setup.sideToMove, check: null, fen: setup.fen ?? '',
         moveNumber: setup.fullmoves, over: null, landmarks: [], darkParity: 1, pieces: setup.pieces, marks: [],
@@ -268,7 +270,7 @@ export function createPlay(ctrl) {
         const selection = ctrl.state.selection;
         ctrl.say('');
         const onto = selection?.landed.length === 1 ? moveOnto(selection.from, square) : null;
-        const choice = onto ? { play: onto } : clickSquare(movable(), selection, square, stuck);
+        const choice = onto ? { play: onto } : clickSquare(movable(), selection, square, stuck, order());
         if (!selection && !choice.selection) whyNotChosen(square);
         applyChoice(choice);
         return undefined;
@@ -282,14 +284,14 @@ export function createPlay(ctrl) {
           return undefined;
         }
         const onto = moveOnto(from, to);
-        applyChoice(onto ? { play: onto } : dropPiece(movable(), from, to, stuck));
+        applyChoice(onto ? { play: onto } : dropPiece(movable(), from, to, stuck, order()));
         return undefined;
       },
       /** A piece picked up shows where it can go, as a click on it does. */
       boardLift(square) {
         if (ctrl.state.setup || ctrl.state.selection?.from === square) return;
         ctrl.say('');
-        applyChoice(clickSquare(movable(), null, square, stuck));
+        applyChoice(clickSquare(movable(), null, square, stuck, order()));
       },
       /** A piece that cannot move now, dragged: why, as a click on it says. */
       boardRefuse(square) {

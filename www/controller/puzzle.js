@@ -19,9 +19,9 @@ export function createPuzzle(ctrl) {
     const s = ctrl.state;
     const o = s.outcome;
     const snapshot = snapshotOf(s);
-    if (!o || !snapshot || !gameCan(o).puzzle) {
+    if (!o || !snapshot || !gameCan(s.rules).puzzle) {
       ctrl.set({ puzzle: null }, 'puzzle');
-      ctrl.say(o && !gameCan(o).puzzle ? 'Puzzles are chess positions.' : '');
+      ctrl.say(o && !gameCan(s.rules).puzzle ? 'Puzzles are chess positions.' : '');
       return;
     }
     const line = s.path.length <= 1 ? o.plies.slice(s.path.length ? s.path[0] + 1 : 0) : [];

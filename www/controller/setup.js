@@ -1,13 +1,14 @@
 // The controller's part for the board editor ("Set up a position"): a
-// board of the game games.js setupBoard names, a piece to place (the
+// board of the game games.js setupGame chooses, a piece to place (the
 // brush), side to move, castling rights, en passant square and move
 // number; the module writes the FEN and says every reason it is impossible
 // (positionSetup, writePosition). `state.setup`:
 //   { cells, sideToMove, castling, enPassant, halfmoves, fullmoves (the
 //     module's position setup), moveNumberText (the field as typed),
 //     brush (a letter, or 'x' to remove), pieces (letter -> name),
-//     problems: [words], fen ('' while impossible) }
-import { setupBoard } from '../games.js';
+//     problems: [words], fen ('' while impossible), board (games.js
+//     setupBoard: the editor's game, size, palette, start) }
+import { setupBoard, setupGame } from '../games.js';
 import { reason } from '../engine.js';
 import { snapshotOf } from '../state.js';
 
@@ -17,9 +18,8 @@ export function moveNumberOf(text) {
   return n >= 1 && n <= 0xffffffff ? n : null;
 }
 
-/** The index in a setup's cells of `square` (row by row from the top). */
-export function setupIndex(square) {
-  const { width, height } = setupBoard();
+/** The index in the cells of a board editor's `board` (games.js setupBoard) of `square` (row by row from the top). */
+export function setupIndex({ width, height }, square) {
   return (height - Number(square.slice(1))) * width + (square.charCodeAt(0) - 97);
 }
 
@@ -62,37 +62,39 @@ export function createSetup(ctrl) {
   return {
     queries: {
       /** Whether a piece stands on `square` of the position being set up. */
-      setupPieceOn: (square) => ctrl.state.setup.cells[setupIndex(square)] !== '.',
+      setupPieceOn: (square) => ctrl.state.setup.cells[setupIndex(ctrl.state.setup.board, square)] !== '.',
     },
     transitions: {
       /** Opens the editor on the position on screen (another game's: the start position). */
       openSetup() {
         const s = ctrl.state;
         const snapshot = snapshotOf(s);
-        const board = setupBoard();
+        const game = setupGame(ctrl.games(), s.outcome?.game);
+        if (!game) return;
+        const board = setupBoard(game);
         // (The position on screen, when it is of the editor's game.)
         const own = s.outcome?.game === board.game;
         const view = ctrl.safe(() => ctrl.engine.positionSetup(own ? snapshot.fen : board.start), null);
         if (!view) return;
-        const pieces = own ? snapshot.pieces : ctrl.engine.analyze('', { game: board.game, suggest: false }).initial.pieces;
-        ctrl.set({ setup: { ...view, moveNumberText: String(view.fullmoves), brush: board.brush, problems: [], pieces }, selection: null });
+        ctrl.set({ setup: { ...view, moveNumberText: String(view.fullmoves), brush: board.brush, problems: [], pieces: board.pieces, board }, selection: null });
         checkSetup();
         ctrl.touch();
       },
       /** A square clicked: the piece chosen placed there, or taken away (clicked again, or with the eraser). */
       setupSquare(square) {
-        const { cells, brush } = ctrl.state.setup;
+        const { cells, brush, board } = ctrl.state.setup;
         const all = [...cells];
-        const i = setupIndex(square);
+        const i = setupIndex(board, square);
         all[i] = all[i] === brush ? '.' : brush === 'x' ? '.' : brush;
         place(all);
       },
       /** A piece dragged from `from` to `to` (null: off the board, taken away). */
       setupDrop(from, to) {
-        const all = [...ctrl.state.setup.cells];
-        const piece = all[setupIndex(from)];
-        all[setupIndex(from)] = '.';
-        if (to) all[setupIndex(to)] = piece;
+        const { cells, board } = ctrl.state.setup;
+        const all = [...cells];
+        const piece = all[setupIndex(board, from)];
+        all[setupIndex(board, from)] = '.';
+        if (to) all[setupIndex(board, to)] = piece;
         place(all);
       },
       /** The piece to place (a letter of the palette, or 'x' to remove). */
@@ -103,8 +105,8 @@ export function createSetup(ctrl) {
       setSideToMove: (sideToMove) => edit({ sideToMove }),
       /** A castling right (K, Q, k or q) given or taken. */
       setCastling(flag, on) {
-        const castling = ctrl.state.setup.castling;
-        const kept = setupBoard().castling.map(([f]) => f).filter((f) => (f === flag ? on : castling.includes(f))).join('');
+        const { castling, board } = ctrl.state.setup;
+        const kept = board.castling.map(([f]) => f).filter((f) => (f === flag ? on : castling.includes(f))).join('');
         edit({ castling: kept || '-' });
       },
       setEnPassant: (text) => edit({ enPassant: text.trim() || null }),
@@ -115,7 +117,7 @@ export function createSetup(ctrl) {
       },
       clearSetup: () => edit({ cells: '.'.repeat(ctrl.state.setup.cells.length), castling: '-', enPassant: null, halfmoves: 0 }),
       setupStart() {
-        const start = ctrl.engine.positionSetup(setupBoard().start);
+        const start = ctrl.engine.positionSetup(ctrl.state.setup.board.start);
         edit({ ...start, moveNumberText: String(start.fullmoves) });
       },
       /** "Use this position": it replaces the text (Ctrl+Z brings the text back). */

@@ -274,7 +274,7 @@ export function movesPanel(ctrl) {
       const state = ctrl.state;
       if (!state.outcome) return;
       // A problem has no moves: one that cannot be read listed its bad line as a White move.
-      if (topics.has('all')) element.hidden = !!state.puzzle || !gameCan(state.outcome).moves;
+      if (topics.has('all')) element.hidden = !!state.puzzle || !gameCan(state.rules).moves;
       renderMoves();
     },
     destroy: stopAll(off),

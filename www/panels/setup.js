@@ -3,18 +3,17 @@
 // en passant square, castling rights, every reason the position is
 // impossible, and Clear, Start position, Use this position, Cancel. The
 // board itself is the board panel's; the controller's setup part keeps the
-// position (games.js setupBoard says which board it is).
+// position (its `board`, games.js setupBoard, says which board it is).
 import { pieceIcon } from '../board.js';
 import { focusedIn, h, listen, stopAll } from '../dom.js';
-import { setupBoard } from '../games.js';
 
 export function setupPanel(ctrl) {
   const element = h('div', { class: 'ab-setup', hidden: true });
   /** The editor's position as drawn, and its controls (made when the editor opens). */
   let shown = null;
   let fields = null;
-  const board = setupBoard();
-  const brushes = [...board.palette, 'x'];
+  /** The pieces to choose from, then the eraser, in order (of the editor open). */
+  const brushes = () => [...ctrl.state.setup.board.palette, 'x'];
 
   const focusChosen = () => element.querySelector('.ab-chosen')?.focus();
   /** A field's change, unless the editor has closed: a field that has the focus when Escape closes the editor reports its change as it goes. */
@@ -42,11 +41,12 @@ export function setupPanel(ctrl) {
     }),
     listen(element, 'keydown', (event) => {
       if (event.target.closest('.ab-palette')) {
-        const at = brushes.indexOf(ctrl.state.setup.brush);
-        const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: brushes.length - 1 }[event.key];
+        const all = brushes();
+        const at = all.indexOf(ctrl.state.setup.brush);
+        const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
         if (to !== undefined && !event.altKey && !event.ctrlKey && !event.metaKey) {
           event.preventDefault();
-          ctrl.choosePiece(brushes[(to + brushes.length) % brushes.length]);
+          ctrl.choosePiece(all[(to + all.length) % all.length]);
           focusChosen();
           return;
         }
@@ -63,8 +63,9 @@ export function setupPanel(ctrl) {
 
   /** The editor's controls, for the names of the pieces of `setup`. */
   function build(setup) {
+    const board = setup.board;
     const palette = h('div', { class: 'ab-palette', role: 'radiogroup', 'aria-label': 'Piece to place' });
-    for (const ch of brushes) {
+    for (const ch of brushes()) {
       const name = ch === 'x' ? 'Remove a piece' : setup.pieces[ch];
       palette.append(h('button', { type: 'button', class: 'ab-swatch', role: 'radio', 'aria-label': name, title: name, 'data-piece': ch },
         ch === 'x' ? h('span', { text: '✕', 'aria-hidden': 'true' }) : pieceIcon(board.game, ch, name)));

@@ -68,16 +68,16 @@ export function sharePanel(ctrl) {
     elements: [element],
     topics: ['fen', 'setup', 'puzzle'],
     render(topics) {
-      const { outcome: o, text, readonly } = ctrl.state;
+      const { outcome: o, rules, text, readonly } = ctrl.state;
       if (topics.has('all')) {
         if (!o) return;
         showFen();
-        const can = gameCan(o);
+        const can = gameCan(rules);
         // A grid problem's board rows and a checkers position are no FEN.
         copyFen.textContent = can.fen ? 'Copy FEN' : 'Copy position';
         fenField.setAttribute('aria-label', can.fen ? 'Position (FEN)' : 'Position');
         copyExchange.hidden = !can.exchange;
-        copyPgn.hidden = !can.pgn || givesNoPosition(o);
+        copyPgn.hidden = !can.pgn || givesNoPosition(ctrl.state);
         setUp.hidden = !ctrl.editor || readonly || (!can.setup && text.trim() !== '');
         return;
       }

@@ -39,7 +39,7 @@ export function stepsPanel(ctrl) {
     const atEnd = samePath(end.path, state.path) && (end.errorLine === null) === (state.errorLine === null);
     // aria-disabled, not disabled: a button that stops working keeps the focus.
     // A puzzle has no steps: the board is the puzzle's (Start again resets it); nor has a problem.
-    const noSteps = !!state.puzzle || !gameCan(state.outcome).moves;
+    const noSteps = !!state.puzzle || !gameCan(state.rules).moves;
     for (const [b, off] of [[buttons.first, atStart], [buttons.prev, atStart], [buttons.next, atEnd], [buttons.last, atEnd]]) {
       b.setAttribute('aria-disabled', String(off || noSteps));
     }

@@ -2,6 +2,7 @@
 // found in the worker ("Thinking about a move…" meanwhile), or a
 // problem's mating move, which comes with its answer.
 import { h } from '../dom.js';
+import { rulesOf, strategyWords } from '../games.js';
 import { describeSuggestion } from '../words.js';
 
 export function suggestionPanel(ctrl) {
@@ -23,7 +24,7 @@ export function suggestionPanel(ctrl) {
       } else {
         element.removeAttribute('aria-busy');
         if (s.error) element.replaceChildren(h('p', { class: 'ab-error', text: `No suggestion: ${s.error}` }));
-        else element.replaceChildren(s.move ? h('p', {}, h('strong', { text: 'Suggested: ' }), describeSuggestion(s.move, s.game)) : h('p', { text: '' }));
+        else element.replaceChildren(s.move ? h('p', {}, h('strong', { text: 'Suggested: ' }), describeSuggestion(s.move, strategyWords(rulesOf(ctrl.games(), s.game)))) : h('p', { text: '' }));
       }
     },
     destroy() {},
