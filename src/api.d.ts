@@ -297,7 +297,7 @@ export interface GameRules {
   exchangeFile: boolean;
   /** `suggest` suggests a move (a grid problem's answer comes with its Outcome). */
   suggest: boolean;
-  /** How the suggestion chooses when no mate decides, in words ("best by material, then position"). */
+  /** How the suggestion chooses when no mate decides, in words ("best by this board's engine"). */
   strategy: string | null;
   /** `report` and `Reporter` report on every move. */
   report: boolean;

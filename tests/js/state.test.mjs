@@ -246,7 +246,7 @@ test('words: verdicts, suggestions, game titles', () => {
   assert.match(friendlyVerdict(open('f3 e5 g4 Qh4')), /Checkmate: Black wins/);
   assert.equal(describeSuggestion({ notation: 'Qh5', from: 'd1', to: 'h5', promotion: null, reason: 'mate', mateIn: 2 }), 'Qh5 (d1-h5): forces mate in 2');
   const strategy = strategyWords(rulesOf(api.games(), 'chess'));
-  assert.equal(describeSuggestion({ notation: 'e8=Q', from: 'e7', to: 'e8', promotion: 'Q', reason: 'strategy', mateIn: null }, strategy), 'e8=Q (e7-e8=Q): best by material, then position');
+  assert.equal(describeSuggestion({ notation: 'e8=Q', from: 'e7', to: 'e8', promotion: 'Q', reason: 'strategy', mateIn: null }, strategy), "e8=Q (e7-e8=Q): best by this board's engine");
   assert.equal(describeSuggestion(null), '');
   const [game] = api.listGames('[White "A"]\n[Black "B"]\n[Event "Club"]\n[Round "3"]\n[Result "1-0"]\n1. e4 1-0');
   assert.equal(gameTitle(game), 'A – B (1-0 · Club, round 3)');
