@@ -111,9 +111,10 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
 
 // ---- the tree ----
 
-/** The main line as a line: { comments, plies, error, unplayed }. */
+/** The main line as a line: { comments, plies, error, unplayed, unplayedOmitted }. */
 export function mainLine(outcome) {
-  return { comments: outcome.comments ?? [], plies: outcome.plies, error: outcome.error, unplayed: outcome.unplayed };
+  const { comments, plies, error, unplayed, unplayedOmitted } = outcome;
+  return { comments: comments ?? [], plies, error, unplayed, unplayedOmitted: unplayedOmitted ?? 0 };
 }
 
 /** The line a prefix of even length names ([] the main line, [i, v] a variation of ply i, ...), or null. */
