@@ -137,6 +137,18 @@ test('typing: read after a pause, the board\'s history ended, the last move\'s p
   assert.equal(stillTyping(ctrl.state, performance.now() + 2000), false);
 });
 
+test('the last word of a text: where it begins, found from the end', async () => {
+  const { lastWordStart } = await import('../../www/controller/text.js');
+  assert.equal(lastWordStart(''), 0);
+  assert.equal(lastWordStart('e4'), 0);
+  assert.equal(lastWordStart('e4 e5 Nc'), 6);
+  assert.equal(lastWordStart('e4 e5\n'), 6, 'none after white space');
+  assert.equal(lastWordStart('e4\tNf3'), 3);
+  // A long word before white space (a pasted blob): /\S+$/ took seconds to say so.
+  const blob = `${'x'.repeat(200_000)} Nc`;
+  assert.equal(lastWordStart(blob), 200_001);
+});
+
 test('a long paste of several games: the box holds the game on screen only, and Ctrl+Z takes the paste back', async () => {
   const game = (n) => `[Event "Game ${n}"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {${'a comment '.repeat(400)}} Nc6 *\n`;
   const text = [1, 2, 3, 4, 5, 6].map(game).join('\n');
