@@ -75,7 +75,10 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
     undo: [],
     /** The text box (controller/text.js). */
     box: {
-      /** The part of the text the box holds: null for all of it, else the game on screen's span (UTF-16). */
+      /**
+       * The part of the text the box holds: null for all of it, else { start, end } (UTF-16): the
+       * game on screen's span, or (cut: true) the first part of a text or game too long for the box.
+       */
       view: null,
       /** The box is to be written again at the next reading (the text came from elsewhere, or another game was chosen). */
       stale: false,
@@ -91,7 +94,7 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
       lastInput: -Infinity,
       /** A paste over all the box holds: a new text (set when the paste begins, read when it is in the box). */
       pasteOverAll: false,
-      /** The game the box holds of the text's several: { index, count } (while `view` is set). */
+      /** The game the box holds of the text's several: { index, count }; null when it holds no one game of several. */
       game: null,
     },
     /** The suggestion for the position on screen: { key, move, thinking, error }, or null (none asked). */

@@ -175,6 +175,35 @@ test('a long paste of several games: the box holds the game on screen only, and 
   assert.equal(ctrl.undoInBox(), false, 'typed since: the box\'s own undo');
 });
 
+test('a text too long for the box: the box holds its first part, typing there changes that part, the rest kept', async () => {
+  const { BOX_LIMIT, cutAt } = await import('../../www/controller/text.js');
+  const text = 'e4 '.repeat(349525);
+  const { ctrl } = await open(text);
+  const { view } = ctrl.state.box;
+  assert.deepEqual(view, { start: 0, end: cutAt(text, BOX_LIMIT), cut: true });
+  assert.equal(ctrl.state.box.game, null);
+  assert.ok(boxText(ctrl.state).length <= BOX_LIMIT + 1 && boxText(ctrl.state).length >= BOX_LIMIT);
+  assert.equal(boxText(ctrl.state), text.slice(0, view.end));
+  // A move typed at the box's start: the whole text changes there, and the box keeps its part.
+  ctrl.typed(`c4 ${boxText(ctrl.state)}`, false);
+  assert.equal(ctrl.state.text, `c4 ${text}`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(ctrl.state.outcome.plies[0].notation, 'c4');
+  assert.deepEqual(ctrl.state.box.view, { start: 0, end: view.end + 3, cut: true });
+  // "Show the whole text": all of it.
+  ctrl.showWholeText();
+  assert.equal(ctrl.state.box.view, null);
+  assert.equal(boxText(ctrl.state), ctrl.state.text);
+});
+
+test('the box\'s part of a long text ends at white space, never inside a character', async () => {
+  const { cutAt } = await import('../../www/controller/text.js');
+  assert.equal(cutAt('e4 e5 Nf3', 4), 5);
+  assert.equal(cutAt('e4 e5', 10), 5);
+  assert.equal(cutAt(`${'x'.repeat(5000)} e4`, 10), 10, 'no white space near: at the limit');
+  assert.equal(cutAt(`ab${'\u{1F600}'.repeat(2000)}`, 3), 2, 'not between the two halves of a character');
+});
+
 test('the board editor: a position set up, refused while impossible, then used (Ctrl+Z brings the text back)', async () => {
   const { ctrl, seen } = await open('e4 e5');
   ctrl.openSetup();
