@@ -2,8 +2,8 @@
 // fragment (#moves=...&ply=N&flip=1&game=...&embed=1, or #z=... with the
 // text compressed: www/link.js).
 import { loadEngine, OTHER_MODULE_GAMES } from './engine.js';
-import { buildFragment, parseFragment } from './fragment.js';
-import { chosenGame, expandFragment, shortFragment } from './link.js';
+import { buildFragment } from './fragment.js';
+import { chosenGame, readLink, withText } from './link.js';
 import { PAGE_EXAMPLE } from './state.js';
 import { createViewer } from './viewer.js';
 
@@ -27,10 +27,9 @@ function firstView(text) {
  * The fragment of a link to what `state` shows: of a text with several
  * games only the chosen one, and the text compressed (z=) when shorter.
  */
-async function linkFragment(state, { embed = false, quiz = null } = {}) {
+function linkFragment(state, { embed = false, quiz = null } = {}) {
   const { text, gameIndex } = chosenGame(state.text, state.gameIndex, state.outcome?.chess);
-  const linked = { ...state, text, gameIndex };
-  return shortFragment(buildFragment(linked, { embed, quiz }));
+  return withText(buildFragment({ ...state, text: '', gameIndex }, { embed, quiz }), text);
 }
 
 async function start() {
@@ -39,9 +38,7 @@ async function start() {
   // own writes to the address use replaceState, which fires no hashchange.)
   addEventListener('hashchange', () => location.reload());
   // A compressed link is unpacked before anything reads it.
-  const { hash, problem } = await expandFragment(location.hash);
-  const link = parseFragment(hash);
-  if (problem) link.problems.push(problem);
+  const link = await readLink(location.hash);
   const embed = link.embed;
   document.documentElement.classList.toggle('embed', embed);
   if (embed) {
