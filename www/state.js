@@ -50,7 +50,7 @@ export function initialState(overrides = {}) {
  * everything the viewer shows around it. Plain data; the controller
  * changes it, through its named transitions only.
  */
-export function viewerState({ text = '', game = 'auto', notation = 'auto', gameIndex = 0, flipped = false, readonly = false, notices = [] } = {}) {
+export function viewerState({ text = '', game = 'auto', notation = 'auto', gameIndex = 0, flipped = false, readonly = false, notices = [], dropped = null } = {}) {
   return {
     ...initialState({ text, game, notation, gameIndex, flipped }),
     /** No moves on the board (the element's readonly attribute). */
@@ -63,6 +63,12 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
     loading: null,
     /** The notices above the verdict: a link's problems, rules that could not load. */
     notices,
+    /**
+     * A text dropped that nothing else brings back (a paste over all of a text
+     * the box showed part of, a link opened over a text): { said (in words),
+     * text, gameIndex, path }, offered back in a notice with "Restore"; or null.
+     */
+    dropped,
     /** The line under the move field (why a move was refused, an edit's note); `said` counts what was said, so the same words said again are said again. */
     message: { text: '', said: 0 },
     /** The position read aloud (the speaker button), counted the same way. */

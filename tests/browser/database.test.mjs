@@ -118,6 +118,18 @@ test('a database\'s bad move is marked in the box that holds its game; a short p
   await waitUntil(page, 'the new game is read', () => document.querySelector('.ab-line').textContent === 'black wins by checkmate');
   assert.equal(await page.isVisible('.ab-game-picker'), false);
   assert.equal(await page.isVisible('.ab-window-note'), false);
+
+  // The box's own undo knows only the game it held: a notice offers the whole text back.
+  const whole = games.join('\n');
+  assert.equal(await page.textContent('.ab-dropped > span'),
+    `The paste replaced the whole text (${whole.length.toLocaleString('en')} characters), not only the part the box showed.`);
+  await page.click('.ab-restore');
+  await listed(page, 200);
+  await boxIs(page, games[99]);
+  assert.equal(await page.isVisible('.ab-dropped'), false);
+  // And Undo takes the restoring back.
+  await page.click('button[data-action="undo"]');
+  await boxIs(page, '1. f3 e5 2. g4 Qh4#');
   assert.deepEqual(problems, []);
   await context.close();
 });

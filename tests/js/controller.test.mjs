@@ -204,6 +204,43 @@ test('the box\'s part of a long text ends at white space, never inside a charact
   assert.equal(cutAt(`ab${'\u{1F600}'.repeat(2000)}`, 3), 2, 'not between the two halves of a character');
 });
 
+test('a paste over all the box holds of a database drops the whole text: a notice offers it back, and Undo takes the restoring back', async () => {
+  const game = (n) => `[Event "Game ${n}"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {${'a comment '.repeat(400)}} Nc6 *\n`;
+  const text = [1, 2, 3, 4, 5, 6].map(game).join('\n');
+  const { ctrl } = await open(text, { gameIndex: 2 });
+  assert.deepEqual(ctrl.state.box.game, { index: 2, count: 6 }, 'the box holds game 3 alone');
+  assert.equal(ctrl.state.dropped, null);
+  // A short paste over all of it: the browser puts it in the box, the page reads it as the whole text.
+  const shown = boxText(ctrl.state);
+  assert.equal(ctrl.paste({ given: 'd4 d5', value: shown, start: 0, end: shown.length }), false);
+  ctrl.typed('d4 d5', true);
+  ctrl.pasted('d4 d5', true);
+  assert.equal(ctrl.state.text, 'd4 d5');
+  assert.match(ctrl.state.dropped.said, /^The paste replaced the whole text \(\d{2},\d{3} characters\), not only the part the box showed\.$/);
+  ctrl.restoreDropped();
+  assert.equal(ctrl.state.text, text, 'Restore brings back every game');
+  assert.equal(ctrl.state.outcome.chess.gameIndex, 2, 'on the game that was on screen');
+  assert.equal(ctrl.state.dropped, null);
+  ctrl.undo();
+  assert.equal(ctrl.state.text, 'd4 d5', 'Undo takes the restoring back');
+  // A paste over part of what the box holds drops nothing.
+  ctrl.paste({ given: 'e4', value: 'd4 d5', start: 0, end: 2 });
+  assert.equal(ctrl.state.dropped, null);
+});
+
+test('a text dropped given to the viewer (a link opened over it) is offered back until restored or dismissed', async () => {
+  const dropped = { said: 'The link opened in place of the text you had here (11 characters).', text: 'e4 e5 Nf3 Nc6', gameIndex: 0, path: [1] };
+  const { ctrl } = await open('d4', { dropped });
+  assert.deepEqual(ctrl.state.dropped, dropped);
+  ctrl.dismissDropped();
+  assert.equal(ctrl.state.dropped, null);
+  assert.equal(ctrl.state.text, 'd4');
+  const again = (await open('d4', { dropped })).ctrl;
+  again.restoreDropped();
+  assert.equal(again.state.text, 'e4 e5 Nf3 Nc6');
+  assert.deepEqual(again.state.path, [1], 'at the place it was at');
+});
+
 test('the board editor: a position set up, refused while impossible, then used (Ctrl+Z brings the text back)', async () => {
   const { ctrl, seen } = await open('e4 e5');
   ctrl.openSetup();

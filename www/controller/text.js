@@ -185,6 +185,12 @@ export function createText(ctrl) {
        */
       paste({ given, value, start, end }) {
         const whole = start === 0 && end === value.length;
+        // Over all the box holds of a text it shows part of: the whole text goes, and the box's own undo knows only its part.
+        if (whole && ctrl.state.box.view && !ctrl.state.box.waiting) {
+          const s = ctrl.state;
+          const said = `The paste replaced the whole text (${s.text.length.toLocaleString('en')} characters), not only the part the box showed.`;
+          ctrl.set({ dropped: { said, text: s.text, gameIndex: s.gameIndex, path: placeOf(s) } }, 'dropped');
+        }
         if (whole) box({ wholeAsked: false, stale: true });
         box({ pasteOverAll: whole });
         clearTimeout(typing);
@@ -223,6 +229,19 @@ export function createText(ctrl) {
           ctrl.restore(pasteTaken, 'Paste undone.');
         }
         return true;
+      },
+      /** "Restore": the text dropped put back (what it replaces kept for Undo and Ctrl+Z). */
+      restoreDropped() {
+        const { dropped } = ctrl.state;
+        if (!dropped) return;
+        ctrl.set({ dropped: null }, 'dropped');
+        box({ wholeAsked: false, pasteTaken: null });
+        ctrl.remember();
+        ctrl.restore(dropped, 'Restored (Undo brings back the text it replaced).');
+      },
+      /** The notice of a text dropped, closed: that text is let go. */
+      dismissDropped() {
+        ctrl.set({ dropped: null }, 'dropped');
       },
       /** "Show the whole text": the box holds all of it, until another text is pasted. */
       showWholeText() {
