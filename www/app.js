@@ -32,14 +32,79 @@ function linkFragment(state, { embed = false, quiz = null } = {}) {
   return withText(buildFragment({ ...state, text: '', gameIndex }, { embed, quiz }), text);
 }
 
+/** The fragment of what `state` shows with the whole text (every game of several), compressed when shorter. */
+const wholeFragment = (state, quiz) => withText(buildFragment({ ...state, text: '' }, { quiz }), state.text);
+
+/**
+ * The longest address that holds the whole text (characters of its
+ * fragment): a longer one holds the game on screen alone (as a shared link
+ * does), and the tab's sessionStorage keeps the whole text for a reload.
+ */
+const ADDRESS_LIMIT = 32_000;
+
+/**
+ * Where the tab keeps the text the address cannot hold (sessionStorage):
+ * { address: the fragment it goes with, whole: the fragment with the whole
+ * text, edited } or, written as the page goes away before the address
+ * caught up, { address, rest: the fragment without its text, text, edited };
+ * `edited`: the text is not the one the page opened with (typed, played).
+ */
+const SAVED = 'analysis-board:text';
+
+/** What the tab kept, or null (none, unreadable, or no storage: a sandboxed frame). */
+function readSaved() {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SAVED) ?? 'null');
+    return typeof saved?.address === 'string' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `entry` for a reload; false when the tab cannot (no storage, or
+ * past its quota): then what it kept before goes too, unless `keepOld`.
+ */
+function save(entry, { keepOld = false } = {}) {
+  try {
+    sessionStorage.setItem(SAVED, JSON.stringify(entry));
+    return true;
+  } catch {
+    try {
+      if (!keepOld) sessionStorage.removeItem(SAVED);
+    } catch {
+      // No storage at all.
+    }
+    return false;
+  }
+}
+
+/** What a kept entry holds, read as a link (parseFragment's answer, its text unpacked). */
+async function savedLink(saved) {
+  if (typeof saved.whole === 'string') return readLink(saved.whole);
+  const link = await readLink(typeof saved.rest === 'string' ? saved.rest : '');
+  if (typeof saved.text === 'string') link.text = saved.text;
+  return link;
+}
+
+/** The path of the place a link names (placeOf's form): `path=`, or `ply=N` of the main line. */
+const placeIn = (link) => link.path ?? (link.ply ? [link.ply - 1] : null);
+
 async function start() {
   // A link to this page opened in a tab already on it changes only the
   // fragment, and no new page loads: read it as a new visit. (The page's
   // own writes to the address use replaceState, which fires no hashchange.)
   addEventListener('hashchange', () => location.reload());
   // A compressed link is unpacked before anything reads it.
-  const link = await readLink(location.hash);
-  const embed = link.embed;
+  const opened = await readLink(location.hash);
+  const embed = opened.embed;
+  // The tab's text kept for a reload (not an embed's: several on one course
+  // page would share the tab's storage, and an embed has no text box).
+  const saved = embed ? null : readSaved();
+  // Reloaded: the address is the one last written, and the kept text is the whole of it.
+  const link = saved && saved.address === location.hash ? { ...(await savedLink(saved)), problems: opened.problems } : opened;
+  // A link (or the bare page, its example) opened in this tab over another text: that text is offered back.
+  const before = saved && link === opened ? await savedLink(saved) : null;
   document.documentElement.classList.toggle('embed', embed);
   if (embed) {
     // The page's heading is hidden in a frame; screen readers still need one.
@@ -64,9 +129,22 @@ async function start() {
 
   let fragmentTimer = 0;
   let written = 0;
+  // The text and place the address and the tab last kept; whether the tab could keep it.
+  let kept = null;
+  let unsaved = false;
   // The chess example read as another game named by the link was an error
   // ("malformed move"): that game opens empty (its start position) instead.
   const text = link.text ?? (embed || OTHER_MODULE_GAMES.includes(link.game) ? '' : PAGE_EXAMPLE);
+  // (Only a text changed here: a link's or the example's, untouched, is a link away.)
+  const replaced = saved?.edited === true && before?.text && before.text.trim() && before.text !== text ? before : null;
+  // Whether the text is another than the one the page opened (a reload keeps the tab's word).
+  let edited = link !== opened && saved?.edited === true;
+  const dropped = replaced && {
+    said: `${link.text === null ? 'The page opened its example' : 'The link opened'} in place of the text you had here (${replaced.text.length.toLocaleString('en')} characters).`,
+    text: replaced.text,
+    gameIndex: replaced.gameIndex ?? 0,
+    path: placeIn(replaced),
+  };
   const plain = !link.game && !link.notation && !link.gameIndex;
   const first = plain ? firstView(text) : null;
   const viewer = createViewer(document.getElementById('app'), {
@@ -87,20 +165,47 @@ async function start() {
     verdict: link.verdict,
     mode: link.mode,
     notices: link.problems,
+    dropped,
     keyTarget: document,
     onChange(state) {
-      // Keep the address current without filling the history.
+      // Keep the address current without filling the history: the whole
+      // text when it fits (a reload brings back every game), else the game
+      // on screen, and the whole text in the tab's storage.
       clearTimeout(fragmentTimer);
       fragmentTimer = setTimeout(async () => {
+        fragmentTimer = 0;
         const turn = ++written;
-        const fragment = await linkFragment(state, { embed, quiz: link });
+        const whole = embed ? null : await wholeFragment(state, link);
+        const address = whole && whole.length <= ADDRESS_LIMIT ? whole : await linkFragment(state, { embed, quiz: link });
         // A later change may have been written while this one was compressed.
-        if (turn === written) history.replaceState(null, '', fragment);
+        if (turn !== written) return;
+        history.replaceState(null, '', address);
+        if (embed) return;
+        kept = { text: state.text, place: buildFragment({ ...state, text: '' }) };
+        edited ||= state.text !== text;
+        unsaved = !save({ address: location.hash, whole, edited });
       }, 250);
     },
     // "Copy link" copies the same short link.
     shareLink: async (state) => location.href.split('#')[0] + (await linkFragment(state, { quiz: link })),
   });
+  if (!embed) {
+    // Going away (a reload) before the address caught up with the last
+    // change: the tab keeps the text as it is (not compressed: no time to).
+    addEventListener('pagehide', () => {
+      const { state } = viewer;
+      if (!state.outcome) return;
+      const place = buildFragment({ ...state, text: '' });
+      if (kept?.text === state.text && kept.place === place && !fragmentTimer) return;
+      edited ||= state.text !== text;
+      // (Past the quota, what was kept for this address is better than nothing.)
+      save({ address: location.hash, rest: place, text: state.text, edited }, { keepOld: true });
+    });
+    // A text the tab could not keep (past its storage) is asked about before the page goes.
+    addEventListener('beforeunload', (event) => {
+      if (unsaved) event.preventDefault();
+    });
+  }
   gameSelect.addEventListener('change', () => viewer.setGame(gameSelect.value));
   notationSelect.addEventListener('change', () => viewer.setGame(undefined, notationSelect.value));
 
