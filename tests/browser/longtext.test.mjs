@@ -14,8 +14,8 @@ const env = useBrowser();
 
 /**
  * How long a wait on such a text may take: more than it takes on a loaded
- * machine (the 8 MB link's re-reading at a key took 16 s at load 7, see
- * the README's Benchmarks), far less than the minutes the page froze for.
+ * machine (seconds: see the README's Benchmarks), far less than the
+ * minutes the page froze for.
  */
 const LONG = 90_000;
 const long = { timeout: LONG };
