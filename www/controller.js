@@ -10,7 +10,7 @@
 // transition says which topics it changed: 'all' (the game or the place on
 // screen: every panel renders, then onChange), or a part alone ('board',
 // 'marks' (the report's marks in the list), 'report', 'suggestion',
-// 'listing', 'promotion', 'message', 'readout', 'notices', 'loading',
+// 'listing', 'promotion', 'message', 'readout', 'notices', 'dropped', 'loading',
 // 'text', 'fen', 'setup', 'puzzle', 'busy'). When the outermost transition
 // returns, each panel watching a topic changed renders, once, in the order
 // the panels watch. No DOM here: the controller runs under node
@@ -44,6 +44,7 @@ export function createController(options = {}, services = {}) {
     flipped: !!options.flipped,
     readonly: !!options.readonly,
     notices: options.notices ?? [],
+    dropped: options.dropped ?? null,
   });
   let engine = null;
   /** The module's `games()` (`list`), and the function that answered it (`of`: another once the module with every game is loaded). */

@@ -2,6 +2,7 @@
 // CompressionStream) and written in base64url, in the fragment's `z=`
 // parameter in place of `moves=`. The plain `moves=` form stays readable.
 // Pure helpers apart from the streams; tested under node (tests/js/link.test.mjs).
+import { parseFragment } from './fragment.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -97,6 +98,16 @@ function writeParams(params) {
   return '#' + params.toString().replace(/\+/g, '%20');
 }
 
+/** `params` with `z=<code>` in place of `moves=` (and no other `z=`), written out. */
+function compressedForm(params, code) {
+  const rewritten = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === 'moves') rewritten.set('z', code);
+    else if (key !== 'z') rewritten.append(key, value);
+  }
+  return writeParams(rewritten);
+}
+
 /**
  * `fragment` ('#moves=...&ply=...') with its `moves=` replaced by
  * `z=<code>` in the same place, when that is shorter; else `fragment`.
@@ -104,12 +115,7 @@ function writeParams(params) {
 export function withCompressed(fragment, code) {
   const params = paramsOf(fragment);
   if (!params.has('moves')) return fragment;
-  const rewritten = new URLSearchParams();
-  for (const [key, value] of params) {
-    if (key === 'moves') rewritten.set('z', code);
-    else if (key !== 'z') rewritten.append(key, value);
-  }
-  const short = writeParams(rewritten);
+  const short = compressedForm(params, code);
   return short.length < fragment.length ? short : fragment;
 }
 
@@ -120,29 +126,61 @@ export async function shortFragment(fragment) {
   return withCompressed(fragment, await encodeText(params.get('moves')));
 }
 
+/** The codes of the texts last compressed: the address is written again at every step, its text seldom changed. */
+const codes = new Map();
+const CODES_KEPT = 2;
+
+/** encodeText, of a text compressed lately at once. */
+function codeOf(text) {
+  let code = codes.get(text);
+  if (!code) {
+    code = encodeText(text);
+    code.catch(() => codes.delete(text));
+    codes.set(text, code);
+    if (codes.size > CODES_KEPT) codes.delete(codes.keys().next().value);
+  }
+  return code;
+}
+
 /**
- * A fragment as the page reads it: a `z=` is unpacked into `moves=` (in
- * its place; it wins over a `moves=` also there). Never throws: a `z=`
- * that cannot be read is dropped, and `problem` says why.
+ * The fragment of a link to `text`: `fragment` (buildFragment's for an
+ * empty text: '#moves=&ply=...') with the text in its `moves=` place, as
+ * `z=` (compressed) when that is shorter. A text is written out only when
+ * its code is no shorter than itself (its moves= form is never shorter
+ * than the text): writing out 8 MB took five seconds of the page thread.
  */
-export async function expandFragment(hash) {
+export async function withText(fragment, text) {
+  const code = await codeOf(text);
+  const params = paramsOf(fragment);
+  if (code.length < text.length) return compressedForm(params, code);
+  params.set('moves', text);
+  return withCompressed(writeParams(params), code);
+}
+
+/**
+ * A fragment as the page reads it (fragment.js's parseFragment), with the
+ * text of a `z=` unpacked (it wins over a `moves=` also there). Never
+ * throws: a `z=` that cannot be read is left out, and a problem says why.
+ * (The text is never written into a fragment to be read again: for 8 MB
+ * that took seconds.)
+ */
+export async function readLink(hash) {
   const params = paramsOf(hash);
-  if (!params.has('z')) return { hash: hash ?? '', problem: null };
-  const expanded = new URLSearchParams();
-  let problem = null;
   let text = null;
-  try {
-    text = await decodeText(params.get('z'));
-  } catch (e) {
-    problem = `the link's compressed text (z=) cannot be read: ${e.message}`;
+  let problem = null;
+  if (params.has('z')) {
+    try {
+      text = await decodeText(params.get('z'));
+      params.delete('moves');
+    } catch (e) {
+      problem = `the link's compressed text (z=) cannot be read: ${e.message}`;
+    }
+    params.delete('z');
   }
-  for (const [key, value] of params) {
-    if (key === 'z') {
-      if (text !== null) expanded.set('moves', text);
-      else if (params.has('moves')) expanded.set('moves', params.get('moves'));
-    } else if (key !== 'moves') expanded.append(key, value);
-  }
-  return { hash: writeParams(expanded), problem };
+  const link = parseFragment(writeParams(params));
+  if (text !== null) link.text = text;
+  if (problem) link.problems.push(problem);
+  return link;
 }
 
 /**

@@ -27,7 +27,24 @@ function moveCell(ply, path, before, players, state) {
   };
 }
 
-/** The failed move of a line, and the moves after it, as cells. */
+/**
+ * A tail of at most this many words not played is listed word by word; a
+ * longer one is one line that counts them (a link of 1 MB of "e4 " has
+ * 349,523 of them: a span each took minutes to lay out).
+ */
+export const UNPLAYED_LISTED = 20;
+
+/** How many words follow a line's failed move (the module lists the first ones and counts the rest). */
+function unplayedCount(line) {
+  return (line.unplayed?.length ?? 0) + (line.unplayedOmitted ?? 0);
+}
+
+/** The one line that stands for a long tail of words not played. */
+function unplayedRest(line) {
+  return { kind: 'unplayed-rest', text: `… and ${unplayedCount(line).toLocaleString('en')} more words not played` };
+}
+
+/** The failed move of a line, and the moves after it, as cells (a long tail as one, unplayedRest). */
 function problemCells(line, prefix, state) {
   const cells = [];
   if (line.error) {
@@ -36,7 +53,8 @@ function problemCells(line, prefix, state) {
       current: !!state.errorLine && samePath(state.errorLine, prefix),
     });
   }
-  for (const u of line.unplayed ?? []) cells.push({ kind: 'unplayed', text: u.notation });
+  if (unplayedCount(line) > UNPLAYED_LISTED) cells.push(unplayedRest(line));
+  else for (const u of line.unplayed ?? []) cells.push({ kind: 'unplayed', text: u.notation });
   return cells;
 }
 
@@ -142,6 +160,11 @@ export function moveList(state) {
   let side = before.sideToMove === players[1] ? 1 : 0;
   let number = before.moveNumber;
   for (const cell of problemCells(mainLine(o), [], state)) {
+    // (A long tail is a line of its own under the rows.)
+    if (cell.kind === 'unplayed-rest') {
+      blocks.push({ kind: 'aside', items: [cell] });
+      continue;
+    }
     place(cell, side, number);
     if (side === 1) number++;
     side = 1 - side;

@@ -50,7 +50,7 @@ export function initialState(overrides = {}) {
  * everything the viewer shows around it. Plain data; the controller
  * changes it, through its named transitions only.
  */
-export function viewerState({ text = '', game = 'auto', notation = 'auto', gameIndex = 0, flipped = false, readonly = false, notices = [] } = {}) {
+export function viewerState({ text = '', game = 'auto', notation = 'auto', gameIndex = 0, flipped = false, readonly = false, notices = [], dropped = null } = {}) {
   return {
     ...initialState({ text, game, notation, gameIndex, flipped }),
     /** No moves on the board (the element's readonly attribute). */
@@ -63,6 +63,12 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
     loading: null,
     /** The notices above the verdict: a link's problems, rules that could not load. */
     notices,
+    /**
+     * A text dropped that nothing else brings back (a paste over all of a text
+     * the box showed part of, a link opened over a text): { said (in words),
+     * text, gameIndex, path }, offered back in a notice with "Restore"; or null.
+     */
+    dropped,
     /** The line under the move field (why a move was refused, an edit's note); `said` counts what was said, so the same words said again are said again. */
     message: { text: '', said: 0 },
     /** The position read aloud (the speaker button), counted the same way. */
@@ -75,7 +81,10 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
     undo: [],
     /** The text box (controller/text.js). */
     box: {
-      /** The part of the text the box holds: null for all of it, else the game on screen's span (UTF-16). */
+      /**
+       * The part of the text the box holds: null for all of it, else { start, end } (UTF-16): the
+       * game on screen's span, or (cut: true) the first part of a text or game too long for the box.
+       */
       view: null,
       /** The box is to be written again at the next reading (the text came from elsewhere, or another game was chosen). */
       stale: false,
@@ -91,7 +100,7 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
       lastInput: -Infinity,
       /** A paste over all the box holds: a new text (set when the paste begins, read when it is in the box). */
       pasteOverAll: false,
-      /** The game the box holds of the text's several: { index, count } (while `view` is set). */
+      /** The game the box holds of the text's several: { index, count }; null when it holds no one game of several. */
       game: null,
     },
     /** The suggestion for the position on screen: { key, move, thinking, error }, or null (none asked). */
@@ -111,9 +120,10 @@ export function viewerState({ text = '', game = 'auto', notation = 'auto', gameI
 
 // ---- the tree ----
 
-/** The main line as a line: { comments, plies, error, unplayed }. */
+/** The main line as a line: { comments, plies, error, unplayed, unplayedOmitted }. */
 export function mainLine(outcome) {
-  return { comments: outcome.comments ?? [], plies: outcome.plies, error: outcome.error, unplayed: outcome.unplayed };
+  const { comments, plies, error, unplayed, unplayedOmitted } = outcome;
+  return { comments: comments ?? [], plies, error, unplayed, unplayedOmitted: unplayedOmitted ?? 0 };
 }
 
 /** The line a prefix of even length names ([] the main line, [i, v] a variation of ply i, ...), or null. */

@@ -42,12 +42,12 @@ test('a database pasted: the box holds the game on screen; choosing, a move, Und
   const { page, context, problems } = await pastedOver(text);
   await listed(page, 200);
   await boxIs(page, games[0]);
-  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200/);
+  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200 \(choose another under "Game 1 of 200"\)/);
   assert.equal(await page.isVisible('.ab-show-whole'), true);
 
   await choose(page, 149);
   await boxIs(page, games[149]);
-  assert.match(await page.textContent('.ab-window-note'), /game 150 of the text's 200/);
+  assert.match(await page.textContent('.ab-window-note'), /game 150 of the text's 200 \(choose another under "Game 150 of 200"\)/);
   await page.screenshot({ path: path.join(shots, 'database-chosen.png'), fullPage: true });
 
   // A move on the board goes into that game, shown in the box; the next game is as it was.
@@ -118,6 +118,18 @@ test('a database\'s bad move is marked in the box that holds its game; a short p
   await waitUntil(page, 'the new game is read', () => document.querySelector('.ab-line').textContent === 'black wins by checkmate');
   assert.equal(await page.isVisible('.ab-game-picker'), false);
   assert.equal(await page.isVisible('.ab-window-note'), false);
+
+  // The box's own undo knows only the game it held: a notice offers the whole text back.
+  const whole = games.join('\n');
+  assert.equal(await page.textContent('.ab-dropped > span'),
+    `The paste replaced the whole text (${whole.length.toLocaleString('en')} characters), not only the part the box showed.`);
+  await page.click('.ab-restore');
+  await listed(page, 200);
+  await boxIs(page, games[99]);
+  assert.equal(await page.isVisible('.ab-dropped'), false);
+  // And Undo takes the restoring back.
+  await page.click('button[data-action="undo"]');
+  await boxIs(page, '1. f3 e5 2. g4 Qh4#');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -187,7 +199,7 @@ test('a database pasted before the rules have loaded waits for them, the box emp
   await boxIs(page, games[0]);
   assert.equal(await page.evaluate(() => document.querySelector('.ab-text').readOnly), false);
   assert.match(await page.getAttribute('.ab-text', 'placeholder'), /^Paste a game/);
-  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200/);
+  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200 \(choose another under "Game 1 of 200"\)/);
   assert.equal(await page.isVisible('.ab-show-whole'), true);
   // Nothing was lost while it waited.
   await page.click('.ab-show-whole');

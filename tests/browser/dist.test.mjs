@@ -9,8 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, test } from 'node:test';
-import { encodeText, expandFragment } from '../../www/link.js';
-import { parseFragment } from '../../www/fragment.js';
+import { encodeText, readLink } from '../../www/link.js';
 import { dist, useBrowser, WAIT, waitForHash, waitForText, waitUntil } from './harness.mjs';
 
 const single = path.join(dist, 'analysis-board.html');
@@ -121,17 +120,26 @@ test('index.html fetches the wasm once: the worker gets the module compiled by t
   await context.close();
 });
 
-test('the address holds only the chosen game of a multi-game text, compressed, and opens on it', async () => {
+test('Copy link holds only the chosen game of a multi-game text, compressed, and opens on it; the address, the whole text', async () => {
   const second = '[White "Zoë"]\n1. d4 d5 2. c4 *';
   const text = `[White "A"]\n1. e4 e5 1-0\n\n${second}\n`;
   const { page, context, problems } = await open(`${env.base}index.html#moves=${encodeURIComponent(text)}&index=1&ply=2`);
   await waitForText(page, '.ab-line', 'game incomplete');
   await waitForHash(page, '#z=');
-  const hash = await page.evaluate(() => location.hash);
-  const { hash: expanded } = await expandFragment(hash);
-  assert.equal(parseFragment(expanded).text, second);
-  assert.equal(parseFragment(expanded).gameIndex, null, 'one game left: no index');
-  assert.equal(parseFragment(expanded).ply, 2);
+  // The address holds every game (it fits): a reload brings them back.
+  const address = await readLink(await page.evaluate(() => location.hash));
+  assert.equal(address.text, text);
+  assert.equal(address.gameIndex, 1);
+  assert.equal(address.ply, 2);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('button[data-action="copy-link"]');
+  await page.waitForSelector('.ab-copied:not(:empty)');
+  const hash = new URL(await page.evaluate(() => navigator.clipboard.readText())).hash;
+  assert.match(hash, /^#z=/);
+  const shared = await readLink(hash);
+  assert.equal(shared.text, second);
+  assert.equal(shared.gameIndex, null, 'one game left: no index');
+  assert.equal(shared.ply, 2);
   const reopened = await open(`${env.base}index.html${hash}`);
   await waitForText(reopened.page, '.ab-line', 'game incomplete');
   assert.equal(await reopened.page.inputValue('.ab-text'), second);

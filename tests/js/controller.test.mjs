@@ -137,6 +137,18 @@ test('typing: read after a pause, the board\'s history ended, the last move\'s p
   assert.equal(stillTyping(ctrl.state, performance.now() + 2000), false);
 });
 
+test('the last word of a text: where it begins, found from the end', async () => {
+  const { lastWordStart } = await import('../../www/controller/text.js');
+  assert.equal(lastWordStart(''), 0);
+  assert.equal(lastWordStart('e4'), 0);
+  assert.equal(lastWordStart('e4 e5 Nc'), 6);
+  assert.equal(lastWordStart('e4 e5\n'), 6, 'none after white space');
+  assert.equal(lastWordStart('e4\tNf3'), 3);
+  // A long word before white space (a pasted blob): /\S+$/ took seconds to say so.
+  const blob = `${'x'.repeat(200_000)} Nc`;
+  assert.equal(lastWordStart(blob), 200_001);
+});
+
 test('a long paste of several games: the box holds the game on screen only, and Ctrl+Z takes the paste back', async () => {
   const game = (n) => `[Event "Game ${n}"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {${'a comment '.repeat(400)}} Nc6 *\n`;
   const text = [1, 2, 3, 4, 5, 6].map(game).join('\n');
@@ -161,6 +173,72 @@ test('a long paste of several games: the box holds the game on screen only, and 
   assert.equal(ctrl.state.text, 'e4');
   ctrl.typed('e4 d5', false);
   assert.equal(ctrl.undoInBox(), false, 'typed since: the box\'s own undo');
+});
+
+test('a text too long for the box: the box holds its first part, typing there changes that part, the rest kept', async () => {
+  const { BOX_LIMIT, cutAt } = await import('../../www/controller/text.js');
+  const text = 'e4 '.repeat(349525);
+  const { ctrl } = await open(text);
+  const { view } = ctrl.state.box;
+  assert.deepEqual(view, { start: 0, end: cutAt(text, BOX_LIMIT), cut: true });
+  assert.equal(ctrl.state.box.game, null);
+  assert.ok(boxText(ctrl.state).length <= BOX_LIMIT + 1 && boxText(ctrl.state).length >= BOX_LIMIT);
+  assert.equal(boxText(ctrl.state), text.slice(0, view.end));
+  // A move typed at the box's start: the whole text changes there, and the box keeps its part.
+  ctrl.typed(`c4 ${boxText(ctrl.state)}`, false);
+  assert.equal(ctrl.state.text, `c4 ${text}`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(ctrl.state.outcome.plies[0].notation, 'c4');
+  assert.deepEqual(ctrl.state.box.view, { start: 0, end: view.end + 3, cut: true });
+  // "Show the whole text": all of it.
+  ctrl.showWholeText();
+  assert.equal(ctrl.state.box.view, null);
+  assert.equal(boxText(ctrl.state), ctrl.state.text);
+});
+
+test('the box\'s part of a long text ends at white space, never inside a character', async () => {
+  const { cutAt } = await import('../../www/controller/text.js');
+  assert.equal(cutAt('e4 e5 Nf3', 4), 5);
+  assert.equal(cutAt('e4 e5', 10), 5);
+  assert.equal(cutAt(`${'x'.repeat(5000)} e4`, 10), 10, 'no white space near: at the limit');
+  assert.equal(cutAt(`ab${'\u{1F600}'.repeat(2000)}`, 3), 2, 'not between the two halves of a character');
+});
+
+test('a paste over all the box holds of a database drops the whole text: a notice offers it back, and Undo takes the restoring back', async () => {
+  const game = (n) => `[Event "Game ${n}"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {${'a comment '.repeat(400)}} Nc6 *\n`;
+  const text = [1, 2, 3, 4, 5, 6].map(game).join('\n');
+  const { ctrl } = await open(text, { gameIndex: 2 });
+  assert.deepEqual(ctrl.state.box.game, { index: 2, count: 6 }, 'the box holds game 3 alone');
+  assert.equal(ctrl.state.dropped, null);
+  // A short paste over all of it: the browser puts it in the box, the page reads it as the whole text.
+  const shown = boxText(ctrl.state);
+  assert.equal(ctrl.paste({ given: 'd4 d5', value: shown, start: 0, end: shown.length }), false);
+  ctrl.typed('d4 d5', true);
+  ctrl.pasted('d4 d5', true);
+  assert.equal(ctrl.state.text, 'd4 d5');
+  assert.match(ctrl.state.dropped.said, /^The paste replaced the whole text \(\d{2},\d{3} characters\), not only the part the box showed\.$/);
+  ctrl.restoreDropped();
+  assert.equal(ctrl.state.text, text, 'Restore brings back every game');
+  assert.equal(ctrl.state.outcome.chess.gameIndex, 2, 'on the game that was on screen');
+  assert.equal(ctrl.state.dropped, null);
+  ctrl.undo();
+  assert.equal(ctrl.state.text, 'd4 d5', 'Undo takes the restoring back');
+  // A paste over part of what the box holds drops nothing.
+  ctrl.paste({ given: 'e4', value: 'd4 d5', start: 0, end: 2 });
+  assert.equal(ctrl.state.dropped, null);
+});
+
+test('a text dropped given to the viewer (a link opened over it) is offered back until restored or dismissed', async () => {
+  const dropped = { said: 'The link opened in place of the text you had here (11 characters).', text: 'e4 e5 Nf3 Nc6', gameIndex: 0, path: [1] };
+  const { ctrl } = await open('d4', { dropped });
+  assert.deepEqual(ctrl.state.dropped, dropped);
+  ctrl.dismissDropped();
+  assert.equal(ctrl.state.dropped, null);
+  assert.equal(ctrl.state.text, 'd4');
+  const again = (await open('d4', { dropped })).ctrl;
+  again.restoreDropped();
+  assert.equal(again.state.text, 'e4 e5 Nf3 Nc6');
+  assert.deepEqual(again.state.path, [1], 'at the place it was at');
 });
 
 test('the board editor: a position set up, refused while impossible, then used (Ctrl+Z brings the text back)', async () => {

@@ -8,7 +8,7 @@ import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { parseFragment } from '../../www/fragment.js';
 import {
-  base64UrlToBytes, bytesToBase64Url, chosenGame, decodeText, encodeText, expandFragment, shortFragment, withCompressed,
+  base64UrlToBytes, bytesToBase64Url, chosenGame, decodeText, encodeText, readLink, shortFragment, withCompressed, withText,
 } from '../../www/link.js';
 
 /** A deterministic random source (mulberry32), so a failure can be replayed. */
@@ -60,10 +60,10 @@ test('a long game compresses to a much shorter link than moves=', async () => {
   const short = await shortFragment(plain);
   assert.match(short, /^#z=[A-Za-z0-9_-]+&ply=3$/);
   assert.ok(short.length * 2 < plain.length, `${short.length} vs ${plain.length}`);
-  const { hash, problem } = await expandFragment(short);
-  assert.equal(problem, null);
-  assert.equal(parseFragment(hash).text, pgn);
-  assert.equal(parseFragment(hash).ply, 3);
+  const link = await readLink(short);
+  assert.deepEqual(link.problems, []);
+  assert.equal(link.text, pgn);
+  assert.equal(link.ply, 3);
 });
 
 test('z= is used only when it makes the fragment shorter', async () => {
@@ -75,10 +75,10 @@ test('z= is used only when it makes the fragment shorter', async () => {
 
 test('the plain moves= form is still read, and a z= wins over it', async () => {
   const plain = '#moves=e4%20e5&ply=2&flip=1';
-  assert.deepEqual(await expandFragment(plain), { hash: plain, problem: null });
-  assert.equal(parseFragment((await expandFragment(plain)).hash).text, 'e4 e5');
+  assert.deepEqual(await readLink(plain), parseFragment(plain));
+  assert.equal((await readLink(plain)).text, 'e4 e5');
   const both = `#z=${await encodeText('d4 d5')}&moves=e4&ply=1`;
-  const read = parseFragment((await expandFragment(both)).hash);
+  const read = await readLink(both);
   assert.equal(read.text, 'd4 d5');
   assert.equal(read.ply, 1);
 });
@@ -89,11 +89,13 @@ test('a z= that cannot be read is explained, never thrown', async () => {
     ['AAAA', /not compressed text/],
     [(await encodeText('e4 e5')).slice(0, 3), /not compressed text|cannot be/],
   ]) {
-    const { hash, problem } = await expandFragment(`#z=${encodeURIComponent(z)}&ply=2`);
+    const link = await readLink(`#z=${encodeURIComponent(z)}&ply=2`);
+    assert.equal(link.problems.length, 1);
+    const [problem] = link.problems;
     assert.match(problem, why, z);
     assert.match(problem, /^the link's compressed text \(z=\) cannot be read/);
-    assert.equal(parseFragment(hash).text, null);
-    assert.equal(parseFragment(hash).ply, 2);
+    assert.equal(link.text, null);
+    assert.equal(link.ply, 2);
   }
   // Bytes that are not UTF-8 (0xff) compressed.
   const stream = new Blob([new Uint8Array([0xff, 0xfe])]).stream().pipeThrough(new CompressionStream('deflate-raw'));
@@ -101,6 +103,22 @@ test('a z= that cannot be read is explained, never thrown', async () => {
   await assert.rejects(decodeText(notUtf8), /not unpack to UTF-8/);
   // A bomb: a small link that unpacks past the limit is refused.
   await assert.rejects(decodeText(await encodeText('a'.repeat(5000)), { maxBytes: 4096 }), /more than 4096 bytes/);
+});
+
+test('withText puts a text in a fragment written for none, compressed when shorter, without writing out a long one', async () => {
+  assert.equal(await withText('#moves=&ply=1', 'e4'), '#moves=e4&ply=1');
+  const long = 'e4 '.repeat(349525);
+  const fragment = await withText('#moves=&ply=1&flip=1', long);
+  assert.equal(fragment, `#z=${await encodeText(long)}&ply=1&flip=1`);
+  const link = await readLink(fragment);
+  assert.equal(link.text, long);
+  assert.equal(link.ply, 1);
+  assert.equal(link.flipped, true);
+  // Whichever is shorter, as shortFragment chooses.
+  for (const text of ['e4 e5 Nf3', 'zoë 1. d4 d5 {ünïcödé}', '1. e4 e5 2. Nf3 Nc6 '.repeat(20)]) {
+    const plain = `#${new URLSearchParams({ moves: text, ply: '2' }).toString().replace(/\+/g, '%20')}`;
+    assert.equal(await withText('#moves=&ply=2', text), await shortFragment(plain), text);
+  }
 });
 
 test('a multi-game text gives the chosen game alone', async () => {

@@ -6,7 +6,7 @@ import test from 'node:test';
 import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { buildFragment, parseFragment } from '../../www/fragment.js';
 import { promotionOrder, rulesOf, strategyWords } from '../../www/games.js';
-import { glyphs, listedMoves, moveList } from '../../www/movelist.js';
+import { glyphs, listedMoves, moveList, UNPLAYED_LISTED } from '../../www/movelist.js';
 import { clickSquare, dropPiece, targets } from '../../www/moving.js';
 import { graphPly } from '../../www/report.js';
 import {
@@ -227,6 +227,17 @@ test('links round-trip, including a variation and a game of several', () => {
   assert.equal(parseFragment('#moves=e4+e5').text, 'e4 e5', 'hand-written links may use + for spaces');
 });
 
+test('a link\'s theme: light, dark or auto (the system\'s), kept in the link the page writes; another is a problem', () => {
+  assert.equal(parseFragment('#moves=e4').theme, 'auto');
+  for (const theme of ['light', 'dark', 'auto']) assert.equal(parseFragment(`#moves=e4&theme=${theme}`).theme, theme);
+  const s = open('e4 e5');
+  assert.equal(parseFragment(buildFragment(s, { quiz: parseFragment('#theme=dark') })).theme, 'dark');
+  assert.doesNotMatch(buildFragment(s, { quiz: parseFragment('#theme=auto') }), /theme/);
+  const bad = parseFragment('#moves=e4&theme=purple');
+  assert.equal(bad.theme, 'auto');
+  assert.deepEqual(bad.problems, ['the link\'s theme "purple" is not light, dark or auto; following the system']);
+});
+
 test('a link at a variation\'s failed move opens at that move (it named the variation\'s last ply)', () => {
   const s = open('1. e4 e5 (1... c5 2. Nf3 Ke3) 2. Nf3 *');
   const failed = showError(s, [1, 0]);
@@ -313,4 +324,17 @@ test('the graph\'s ply: the start, a main-line move, and in a variation the ply 
   assert.deepEqual(graphPly(goTo(s, [2])), { ply: 3, inVariation: false });
   // 1... c5 2. Nf3 is played from the position after 1. e4: the graph's ply 1.
   assert.deepEqual(graphPly(goTo(s, [1, 0, 1])), { ply: 1, inVariation: true });
+});
+
+test('a long tail of words not played is one line that counts them, in the main line and in a variation', () => {
+  const listed = (text) => moveList(open(text)).flatMap((b) => (b.kind === 'row' ? b.cells : b.items)).filter((c) => c?.kind?.startsWith('unplayed'));
+  // "e4 e4": the second is the failed move; the rest are not played.
+  const short = listed('e4 '.repeat(2 + UNPLAYED_LISTED));
+  assert.deepEqual(short.map((c) => c.kind), Array(UNPLAYED_LISTED).fill('unplayed'), 'a short tail is listed word by word');
+  const long = moveList(open('e4 '.repeat(349525)));
+  const rest = long.filter((b) => b.kind === 'aside').flatMap((b) => b.items);
+  assert.deepEqual(rest, [{ kind: 'unplayed-rest', text: '… and 349,523 more words not played' }]);
+  assert.equal(long.length, 2, 'one row (the move and the failed move) and the line under it');
+  const variation = listed(`1. e4 (1. d4 d5 Ke3 ${'Nf3 '.repeat(30)}) e5 *`);
+  assert.deepEqual(variation, [{ kind: 'unplayed-rest', text: '… and 30 more words not played' }]);
 });

@@ -14,6 +14,13 @@ const LONG_PASTE = 20_000;
  * box, at the paste and at every key typed in it.
  */
 export const WINDOWED_TEXT = 20_000;
+/**
+ * The most the box holds of a text or of the game on screen (characters):
+ * of a longer one, its first part, the rest kept as it is. Chromium lays a
+ * text box out again at every key typed in it, about a millisecond for each
+ * 1,000 characters: an 8 MB link's text took seconds a key.
+ */
+export const BOX_LIMIT = 100_000;
 
 /**
  * A text as the text box holds it: the box turns each CR LF, and each CR
@@ -37,8 +44,31 @@ export function stillTyping(state, now) {
   const text = boxText(state);
   if (/\s$/.test(text)) return false;
   const view = state.box.view;
-  const lastToken = text.length - (text.match(/\S+$/)?.[0].length ?? 0) + (view?.start ?? 0);
+  const lastToken = lastWordStart(text) + (view?.start ?? 0);
   return o.error.start >= lastToken && o.error.start <= (view?.end ?? Infinity);
+}
+
+/**
+ * Where the text's last word begins (its length when it ends in white
+ * space). Found from the end: /\S+$/ retried its match from every
+ * character of a long word that white space follows (seconds for 40 KB).
+ */
+export function lastWordStart(text) {
+  let at = text.length;
+  while (at > 0 && !/\s/.test(text[at - 1])) at--;
+  return at;
+}
+
+/**
+ * Where the box's part of a long text ends: at the first white space from
+ * `at` on (within 1,000 characters), else at `at` (never inside a
+ * character written as two UTF-16 units).
+ */
+export function cutAt(text, at) {
+  if (at >= text.length) return text.length;
+  for (let i = at; i < Math.min(text.length, at + 1000); i++) if (/\s/.test(text[i])) return i;
+  const high = text.charCodeAt(at - 1);
+  return high >= 0xd800 && high <= 0xdbff ? at - 1 : at;
 }
 
 export function createText(ctrl) {
@@ -53,7 +83,7 @@ export function createText(ctrl) {
   function textFromBox(value) {
     const { text, box: { view } } = ctrl.state;
     if (!view) return value;
-    box({ view: { start: view.start, end: view.start + value.length } });
+    box({ view: { ...view, end: view.start + value.length } });
     return text.slice(0, view.start) + value + text.slice(view.end);
   }
 
@@ -74,15 +104,19 @@ export function createText(ctrl) {
     }
     const stale = s.box.stale || s.box.waiting;
     const chess = o?.chess;
-    const windowed = ctrl.editor && !s.box.wholeAsked && s.text.length > WINDOWED_TEXT && (chess?.gamesInText ?? 1) > 1;
-    let view = null;
-    if (windowed) {
-      const old = s.box.view;
-      const inside = old && !stale && chess.gameStart >= old.start && chess.gameEnd <= old.end;
-      view = inside ? old : { start: chess.gameStart, end: chess.gameEnd };
-    }
+    const whole = !ctrl.editor || s.box.wholeAsked;
+    const windowed = !whole && s.text.length > WINDOWED_TEXT && (chess?.gamesInText ?? 1) > 1;
+    // What the box is to hold: the game on screen, or all of the text; of a long one, its first part (`cut`).
+    const span = windowed ? { start: chess.gameStart, end: chess.gameEnd } : { start: 0, end: s.text.length };
+    const long = !whole && span.end - span.start > BOX_LIMIT;
+    // While it is typed in, the box keeps what it holds: the game read is inside it, or it is still that long text's first part.
+    const old = s.box.view;
+    const kept = old && !stale && (old.cut ? long && old.start === span.start : span.start >= old.start && span.end <= old.end);
+    let view = windowed ? span : null;
+    if (kept) view = old;
+    else if (long) view = { start: span.start, end: cutAt(s.text, span.start + BOX_LIMIT), cut: true };
     // (The line under the box names the game it holds.)
-    const game = view ? { index: chess.gameIndex, count: chess.gamesInText } : s.box.game;
+    const game = windowed ? { index: chess.gameIndex, count: chess.gamesInText } : null;
     box({ stale: false, waiting: false, view, game });
   }
 
@@ -151,6 +185,12 @@ export function createText(ctrl) {
        */
       paste({ given, value, start, end }) {
         const whole = start === 0 && end === value.length;
+        // Over all the box holds of a text it shows part of: the whole text goes, and the box's own undo knows only its part.
+        if (whole && ctrl.state.box.view && !ctrl.state.box.waiting) {
+          const s = ctrl.state;
+          const said = `The paste replaced the whole text (${s.text.length.toLocaleString('en')} characters), not only the part the box showed.`;
+          ctrl.set({ dropped: { said, text: s.text, gameIndex: s.gameIndex, path: placeOf(s) } }, 'dropped');
+        }
         if (whole) box({ wholeAsked: false, stale: true });
         box({ pasteOverAll: whole });
         clearTimeout(typing);
@@ -189,6 +229,19 @@ export function createText(ctrl) {
           ctrl.restore(pasteTaken, 'Paste undone.');
         }
         return true;
+      },
+      /** "Restore": the text dropped put back (what it replaces kept for Undo and Ctrl+Z). */
+      restoreDropped() {
+        const { dropped } = ctrl.state;
+        if (!dropped) return;
+        ctrl.set({ dropped: null }, 'dropped');
+        box({ wholeAsked: false, pasteTaken: null });
+        ctrl.remember();
+        ctrl.restore(dropped, 'Restored (Undo brings back the text it replaced).');
+      },
+      /** The notice of a text dropped, closed: that text is let go. */
+      dismissDropped() {
+        ctrl.set({ dropped: null }, 'dropped');
       },
       /** "Show the whole text": the box holds all of it, until another text is pasted. */
       showWholeText() {

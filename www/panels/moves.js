@@ -154,6 +154,7 @@ export function movesPanel(ctrl) {
       } else if (item.kind === 'open') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: '(' }));
       else if (item.kind === 'close') aside.append(h('span', { class: 'ab-paren', 'aria-hidden': 'true', text: ')' }));
       else if (item.kind === 'unplayed') aside.append(h('span', { class: 'ab-unplayed', text: item.text }));
+      else if (item.kind === 'unplayed-rest') aside.append(h('span', { class: 'ab-unplayed ab-unplayed-rest', text: item.text }));
       else aside.append(cellButton(item, ' ab-inline'));
     }
     return aside;
@@ -182,11 +183,15 @@ export function movesPanel(ctrl) {
     blockElements = reused;
     // Put the elements in order, touching only what changed: those no longer
     // wanted go first, so that one block replaced does not move all after it.
+    // One pass along the siblings: reaching the live element.children[i] after
+    // each insertion was quadratic (minutes for a list of 175,000 rows).
     const keep = new Set(wanted);
     for (const child of [...element.children]) if (!keep.has(child)) child.remove();
-    wanted.forEach((child, i) => {
-      if (element.children[i] !== child) element.insertBefore(child, element.children[i] ?? null);
-    });
+    let at = element.firstElementChild;
+    for (const child of wanted) {
+      if (child === at) at = at.nextElementSibling;
+      else element.insertBefore(child, at);
+    }
     element.classList.toggle('ab-long', wanted.length > 150);
     // A move is described by its proven facts: a screen reader says them with it.
     const facts = new Map();

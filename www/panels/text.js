@@ -5,6 +5,7 @@
 import { boxText } from '../controller/text.js';
 import { focusedIn, h, isUndoKey, listen, stopAll } from '../dom.js';
 import { lineAt, plyAt } from '../state.js';
+import { gameOf } from '../words.js';
 
 /** What the empty text box says. */
 const BOX_PLACEHOLDER = 'Paste a game: e4 e5 Nf3 Nc6 ..., a whole PGN, or a FEN';
@@ -60,7 +61,8 @@ export function textPanel(ctrl) {
       const { outcome, errorLine, box } = ctrl.state;
       const error = lineAt(outcome, errorLine)?.error;
       const offset = box.view?.start ?? 0;
-      if (error && error.start >= offset) setTimeout(() => textarea.setSelectionRange(error.start - offset, Math.max(error.end, error.start) - offset));
+      // (Not when it is outside the box's part of the text.)
+      if (error && error.start >= offset && error.end <= offset + textarea.value.length) setTimeout(() => textarea.setSelectionRange(error.start - offset, Math.max(error.end, error.start) - offset));
     }),
   ];
 
@@ -84,8 +86,11 @@ export function textPanel(ctrl) {
     windowNote.hidden = !box.waiting && !box.view;
     if (box.waiting) windowSays.textContent = `The text (${text.length.toLocaleString('en')} characters) is shown here once the rules have loaded.`;
     else if (box.view) {
-      const { index, count } = box.game;
-      windowSays.textContent = `The box holds game ${(index + 1).toLocaleString('en')} of the text's ${count.toLocaleString('en')} (choose another under Game); the others are kept as they are.`;
+      const n = (count) => count.toLocaleString('en');
+      const part = box.view.cut ? `the first ${n(box.view.end - box.view.start)} characters of ` : '';
+      windowSays.textContent = box.game
+        ? `The box holds ${part}game ${n(box.game.index + 1)} of the text's ${n(box.game.count)} (choose another under "${gameOf(box.game.index, box.game.count)}"); the others are kept as they are.`
+        : `The box holds ${part}the text's ${n(text.length)}; the rest is kept as it is.`;
     }
   }
 
