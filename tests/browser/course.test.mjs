@@ -165,7 +165,7 @@ async function fits(page, frame, id, when) {
 /** Settled: the suggestion in, the report (of the whole page) done: nothing left to change the frame's content. */
 async function settled(frame) {
   await frame.locator('.ab-suggestion strong').waitFor({ state: 'attached' });
-  await waitUntil(frame, 'the report, when there is one, is done', () => document.querySelector('.ab-report')?.hidden !== false || /^Report on/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''));
+  await waitUntil(frame, 'the report, when there is one, is done', () => document.querySelector('.ab-report')?.hidden !== false || /^Report on/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''), null, { timeout: 60_000 });
 }
 
 const PROBLEM = '0\n\n4 12\n.Q..b.R.N...\n.k........p.\n...n...n....\nKRPQ........\n';

@@ -29,7 +29,7 @@ test('on a phone the page shows the board, the moves and the text box in the fir
   for (const text of [null, LONG]) {
     const { page, context, problems } = await openPage(env, text ? `index.html#moves=${encodeURIComponent(text)}` : 'index.html', PHONE);
     // The report's graph, when it comes, goes below: wait for it.
-    await waitUntil(page, 'the report is done', () => /^Report on/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''));
+    await waitUntil(page, 'the report is done', () => /^Report on/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''), null, { timeout: 60_000 });
     let seen = await layout(page);
     assert.ok(inView(seen.board, seen) && inView(seen.list, seen), `the board and the moves on the first screen: ${JSON.stringify(seen)}`);
     assert.ok(seen.text && seen.text.top + 40 <= seen.inner, `the text box within the first screen: ${JSON.stringify(seen)}`);

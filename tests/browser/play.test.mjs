@@ -233,6 +233,8 @@ test('a game chooser for a text of three games; the link keeps the chosen one', 
   const { page, context, problems } = await opened('e4');
   await page.fill('.ab-text', three);
   await page.waitForSelector('.ab-game-picker:not([hidden])');
+  // The chooser says "Listing 3 games…" until the games are listed.
+  await waitUntil(page, 'the three games are listed', () => document.querySelectorAll('.ab-games option').length === 3);
   const options = await page.$$eval('.ab-games option', (o) => o.map((x) => x.textContent));
   assert.deepEqual(options, ['Anna – Ben (1-0 · Club)', 'Cleo – Dan (0-1)', 'Eve – Finn']);
   assert.equal(await page.textContent('.ab-line'), 'white wins by checkmate');

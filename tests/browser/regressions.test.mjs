@@ -689,7 +689,7 @@ test('while a position is set up, Copy FEN copies that position (it copied the g
   await waitUntil(page, 'the rook stands on a1', () => document.querySelector('.board-svg g.piece[data-square="a1"]')?.dataset.piece === 'R');
   await page.click('button[data-action="copy-fen"]');
   await waitUntil(page, 'the FEN is copied', () => document.querySelector('.ab-copied').textContent === 'FEN copied');
-  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^4k3\/8\/8\/8\/8\/8\/8\/R3K3 b - - /);
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^4k3\/8\/8\/8\/8\/8\/8\/R3K3 w - - /);
   // An impossible position has no FEN to copy.
   await page.click('.ab-swatch[data-piece="K"]');
   await clickSquare(page, 'h1');

@@ -128,7 +128,7 @@ async function openInTab(page, hash, text) {
   await page.evaluate((h) => {
     location.hash = h;
   }, hash);
-  await page.waitForFunction((t) => document.querySelector('.ab-text')?.value === t && !document.querySelector('.ab-viewer[aria-busy="true"]'), text);
+  await page.waitForFunction((t) => document.querySelector('.ab-text')?.value === t && !document.querySelector('.ab-viewer[aria-busy="true"]'), text, { timeout: 60_000 });
 }
 
 test('a link opened over another link\'s text, untouched, offers nothing back; the bare page over a text typed offers it', async () => {
