@@ -45,10 +45,12 @@ function startWorker() {
 
 /**
  * Starts the report on a game in the worker; `listener` receives its
- * messages (report-start, report-ply, report-done, report-error). Returns a
- * function that cancels it. Without a worker, no report (it would block the page).
+ * messages (report-start, report-ply, report-done, report-error; with
+ * `startOnly`, report-start alone). Reports run one at a time, in the order
+ * asked. Returns a function that cancels it. Without a worker, no report
+ * (it would block the page).
  */
-export function requestReport(text, options, listener) {
+export function requestReport(text, options, listener, { startOnly = false } = {}) {
   const w = startWorker();
   if (!w) {
     listener({ kind: 'report-error', error: 'this browser cannot run the report off the page' });
@@ -56,7 +58,7 @@ export function requestReport(text, options, listener) {
   }
   const id = ++nextId;
   reporting.set(id, listener);
-  w.postMessage({ kind: 'report', id, text, options });
+  w.postMessage({ kind: 'report', id, text, options, startOnly });
   return () => {
     reporting.delete(id);
     w.postMessage({ kind: 'cancel', id });

@@ -46,7 +46,12 @@ export function createViewer(container, options = {}) {
   // Busy until the rules module has loaded (a first view may be shown before).
   const root = h('div', { class: `ab-viewer${options.embed ? ' ab-embed' : ''}${editor ? '' : ' ab-no-editor'}`, 'aria-busy': 'true' });
   const ctrl = createController(
-    { ...options, onEvent: (type, detail) => root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })) },
+    {
+      ...options,
+      onEvent: (type, detail) => root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+      // The report waits until the viewer is first on screen, where the browser can tell.
+      waitForView: typeof IntersectionObserver === 'function',
+    },
     { loadEngine, loadAllGames, hasAllGames, requestSuggestion, requestReport, requestGames },
   );
 
@@ -111,6 +116,14 @@ export function createViewer(container, options = {}) {
   // (A resize across the stylesheet's breakpoint changes the viewer's size too; so does its stylesheet arriving, in the element.)
   const resized = new ResizeObserver(lay);
   resized.observe(root);
+  // First on screen (in a frame, the host page's viewport: a frame out of
+  // view is not on screen): the report may start.
+  const onScreen = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    onScreen.disconnect();
+    ctrl.onScreen();
+  }) : null;
+  onScreen?.observe(root);
   ctrl.start();
 
   return {
@@ -128,6 +141,7 @@ export function createViewer(container, options = {}) {
     shareLink: () => ctrl.shareLink(),
     destroy() {
       resized.disconnect();
+      onScreen?.disconnect();
       ctrl.destroy();
       unwatch.forEach((stop) => stop());
       panels.forEach((panel) => panel.destroy());

@@ -6,11 +6,15 @@
 // loaded the module with every game, which replaces the chess module here;
 // then suggestions {id, fen, game} -> {id, suggestion, ms} or {id, error};
 // the games of a long PGN {kind: 'games', id, text} -> {id, games};
-// and reports {kind: 'report', id, text, options} -> {id, kind:
-// 'report-start' | 'report-ply' | 'report-done' | 'report-error', ...}.
-// A newer report or {kind: 'cancel', id} stops the one running; between
-// plies the worker takes its other messages, so a suggestion is not kept
-// waiting. Jobs that come before the init message wait for it.
+// and reports {kind: 'report', id, text, options, startOnly} -> {id, kind:
+// 'report-start' | 'report-ply' | 'report-done' | 'report-error', ...}
+// (`startOnly`: report-start alone).
+// Reports run one at a time, in the order asked (the page's boards share
+// this worker: a second board's report once stopped the first's, which
+// then never finished); {kind: 'cancel', id} stops the one running or takes
+// a waiting one out. Between plies the worker takes its other messages, so
+// a suggestion is not kept waiting. Jobs that come before the init message
+// wait for it.
 import { hasAllGames, loadModule, reason } from './engine.js';
 
 let received;
@@ -35,7 +39,9 @@ function init(message) {
   }
 }
 
-/** The id of the report running, or 0. */
+/** The reports asked for and not cancelled, in order: the first is the one running. */
+const reports = [];
+/** The id of the report running, or 0 (cancelled: it stops at its next ply). */
 let reporting = 0;
 
 self.onmessage = async (event) => {
@@ -44,7 +50,11 @@ self.onmessage = async (event) => {
     init(message);
     return;
   }
-  if (message.kind === 'report') return report(message);
+  if (message.kind === 'report') {
+    reports.push(message);
+    if (reports.length === 1) runReports();
+    return;
+  }
   if (message.kind === 'games') {
     try {
       const api = await engine;
@@ -56,6 +66,7 @@ self.onmessage = async (event) => {
   }
   if (message.kind === 'cancel') {
     if (reporting === message.id) reporting = 0;
+    else if (reports.some((r) => r.id === message.id)) reports.splice(reports.findIndex((r) => r.id === message.id), 1);
     return;
   }
   const { id, fen, game } = message;
@@ -69,7 +80,15 @@ self.onmessage = async (event) => {
   }
 };
 
-async function report({ id, text, options }) {
+/** Runs the reports asked for, one after the other, until none is left. */
+async function runReports() {
+  while (reports.length) {
+    await report(reports[0]);
+    reports.shift();
+  }
+}
+
+async function report({ id, text, options, startOnly }) {
   reporting = id;
   let reporter;
   try {
@@ -77,6 +96,8 @@ async function report({ id, text, options }) {
     if (reporting !== id) return;
     reporter = new api.Reporter(text, options);
     self.postMessage({ id, kind: 'report-start', start: reporter.start(), method: reporter.method(), total: reporter.length });
+    // (A board not yet on screen asks for the start alone.)
+    if (startOnly) return;
     while (reporting === id) {
       const ply = reporter.next();
       if (!ply) {
@@ -84,7 +105,7 @@ async function report({ id, text, options }) {
         break;
       }
       self.postMessage({ id, kind: 'report-ply', ply });
-      // Let a cancel, a newer report or a suggestion in.
+      // Let a cancel, another report asked for or a suggestion in.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   } catch (error) {

@@ -82,7 +82,8 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
 
 // ---- Waiting for what the test needs, never for a fixed time ----
 // Every wait below polls a condition in the page (Playwright's
-// waitForFunction, at each animation frame, or a locator's wait) and fails
+// waitForFunction, at each animation frame (in a frame: every 50 ms), or a
+// locator's wait) and fails
 // after `timeout` ms with a sentence saying what it waited for and what the
 // page showed instead.
 
@@ -95,8 +96,12 @@ export const WAIT = 10_000;
  * when given, says what the page showed when the time ran out.
  */
 export async function waitUntil(target, what, predicate, arg, { timeout = WAIT, observe } = {}) {
+  // A frame of another origin out of view draws nothing, and runs no
+  // animation frame: a wait polled at each would look once and never
+  // again. In a frame, it looks every 50 ms.
+  const polling = typeof target.parentFrame === 'function' && target.parentFrame() ? 50 : 'raf';
   try {
-    await target.waitForFunction(predicate, arg, { timeout });
+    await target.waitForFunction(predicate, arg, { timeout, polling });
   } catch (e) {
     if (e?.name !== 'TimeoutError') throw e;
     const seen = observe ? `; the page shows ${JSON.stringify(await observe().catch((err) => `nothing readable (${err.message})`))}` : '';

@@ -32,8 +32,8 @@ async function open(text, options = {}, services = {}) {
     loadAllGames: async () => api,
     hasAllGames: () => true,
     requestSuggestion: async (fen, game) => ({ suggestion: api.suggest(fen, { game }) }),
-    requestReport: (reportText, reportOptions, listener) => {
-      const job = { text: reportText, options: reportOptions, listener, cancelled: false };
+    requestReport: (reportText, reportOptions, listener, { startOnly = false } = {}) => {
+      const job = { text: reportText, options: reportOptions, listener, startOnly, cancelled: false };
       seen.reports.push(job);
       return () => {
         job.cancelled = true;
@@ -310,6 +310,29 @@ test('the report: asked of the worker once per game, its marks shown at most eve
   ctrl.setText('e4 e5');
   assert.equal(job.cancelled, true);
   assert.equal(seen.reports.length, 2);
+});
+
+test('a viewer that waits to be on screen asks for the report\'s start alone, then, once on screen, for the whole report', async () => {
+  const { ctrl, seen } = await open('f3 e5 g4 Qh4', { waitForView: true });
+  assert.equal(seen.reports.length, 1);
+  assert.equal(seen.reports[0].startOnly, true);
+  assert.equal(ctrl.state.report.waiting, true);
+  const whole = api.report('f3 e5 g4 Qh4');
+  seen.reports[0].listener({ kind: 'report-start', start: whole.start, method: whole.method, total: whole.plies.length });
+  assert.deepEqual(ctrl.state.report.method, whole.method, 'what judged the moves is said while it waits');
+  assert.equal(ctrl.state.report.waiting, true);
+  seen.renders.length = 0;
+  ctrl.onScreen();
+  assert.equal(seen.reports[0].cancelled, true);
+  assert.equal(seen.reports.length, 2);
+  assert.equal(seen.reports[1].startOnly, false);
+  assert.equal(ctrl.state.report.waiting, false);
+  assert.ok(seen.renders.some((topics) => topics.includes('report')), 'the panel shows the report running');
+  // Once seen, a new text's report starts at once.
+  ctrl.onScreen();
+  ctrl.setText('e4 e5');
+  assert.equal(seen.reports.length, 3);
+  assert.equal(seen.reports[2].startOnly, false);
 });
 
 test('the suggestion for the position on screen is asked for once per position', async () => {

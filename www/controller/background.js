@@ -17,6 +17,13 @@ export function createBackground(ctrl) {
   let marksTimer = 0;
   /** A long pasted text's games, asked of the worker at the paste: { text, reply }. */
   let pastedListing = null;
+  /**
+   * Whether the viewer has been on screen (in a frame: in the host page's
+   * viewport). The report waits for it (the viewer says so when it can
+   * tell, `options.waitForView`): a course page of ten boards does not run
+   * ten engine reports at load, and a board never seen runs none.
+   */
+  let seen = !ctrl.options.waitForView;
 
   /** The report's marks and facts put in the move list and on the board. */
   function showMarks() {
@@ -36,7 +43,10 @@ export function createBackground(ctrl) {
     const method = s.report?.method ?? null;
     ctrl.set({ report: null });
     if (!key) return;
-    ctrl.set({ report: { start: null, method, plies: [], total: 0, done: false, error: null } });
+    // (Waiting to be seen, the report's panel holds its place: a frame's height does not jump when it comes into view.)
+    // Until then only its start is asked for (one position): the line that
+    // says what judged the moves, several lines on a phone, is there already.
+    ctrl.set({ report: { start: null, method, plies: [], total: 0, done: false, error: null, waiting: !seen } });
     const options = { game: o.game, notation: s.notation, gameIndex: s.gameIndex };
     cancelReport = ctrl.services.requestReport(s.text, options, (message) => ctrl.run(() => {
       if (reportKey !== key) return;
@@ -52,7 +62,7 @@ export function createBackground(ctrl) {
       const wait = r.done ? 0 : marksShown + MARKS_EVERY - performance.now();
       if (wait <= 0) showMarks();
       else marksTimer = setTimeout(() => ctrl.run(showMarks), wait);
-    }));
+    }), { startOnly: !seen });
   }
 
   /** Asks the worker for the suggestion for the position on screen, when it is another position. */
@@ -118,6 +128,15 @@ export function createBackground(ctrl) {
     },
     queries: {},
     transitions: {
+      /** The viewer is on screen for the first time: its report starts. */
+      onScreen() {
+        if (seen) return;
+        seen = true;
+        if (!ctrl.state.report?.waiting) return;
+        reportKey = null;
+        startReport();
+        ctrl.touch('report', 'marks');
+      },
       /** A long text pasted: its games are listed in the worker at once, while the page reads its first game. */
       listEarly(text) {
         pastedListing = { text, reply: ctrl.services.requestGames(text) };

@@ -102,8 +102,9 @@ export function reportPanel(ctrl) {
       const shown = r.plies.length;
       progress.textContent = r.error
         ? `No report: ${r.error}.`
+        : r.waiting ? 'Report: starts when the board is in view.'
         : r.done ? `Report on ${shown} move${shown === 1 ? '' : 's'}.` : `Report: ${shown} of ${r.total || '…'} moves…`;
-      element.setAttribute('aria-busy', String(!r.done));
+      element.setAttribute('aria-busy', String(!r.done && !r.waiting));
       const here = reportEval(state);
       // The engine's value, and the PGN's own beside it, each named: they may disagree.
       const pgnEval = state.path.length ? plyAt(state.outcome, state.path)?.eval : null;
