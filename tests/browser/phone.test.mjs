@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { openPage, shots, useBrowser, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, useBrowser, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -40,6 +40,8 @@ test('on a phone the page shows the board, the moves and the text box in the fir
     await page.locator('.ab-square[data-square="a5"]').tap();
     for (let i = 0; i < (text ? 30 : 6); i++) await page.keyboard.press('ArrowRight');
     await waitUntil(page, 'the last move stepped to is shown', (n) => document.querySelector('.ab-move.ab-current')?.dataset.path === String(n), text ? 32 : 8);
+    // (What a person sees: the list follows the move on screen when the page draws it, at the next frame.)
+    await framesDrawn(page);
     seen = await layout(page);
     assert.equal(seen.scrollY, 0, 'the page did not scroll');
     assert.ok(inView(seen.board, seen) && inView(seen.current, seen), `the board and the move on screen in view: ${JSON.stringify(seen)}`);
@@ -58,6 +60,21 @@ test('on a phone the element shows its board and its moves together', async () =
   const seen = await layout(page, 'board');
   assert.ok(inView(seen.board, seen) && inView(seen.list, seen), `the element's board and moves in view together: ${JSON.stringify(seen)}`);
   await page.locator('#board').screenshot({ path: path.join(shots, 'phone-element.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move list made shorter (a window turned from wide to narrow) keeps the move on screen in view', async () => {
+  const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(LONG)}`, { viewport: { width: 1280, height: 900 } });
+  await waitUntil(page, 'the last move is shown', () => document.querySelector('.ab-move.ab-current')?.dataset.path === '79');
+  await framesDrawn(page);
+  const tall = await layout(page);
+  assert.ok(tall.current.top >= tall.list.top && tall.current.bottom <= tall.list.bottom, `the last move in the list's view: ${JSON.stringify(tall)}`);
+  await page.setViewportSize(PHONE.viewport);
+  await waitUntil(page, 'the list is shorter', (height) => document.querySelector('.ab-moves').getBoundingClientRect().height < height, tall.list.bottom - tall.list.top);
+  await framesDrawn(page);
+  const seen = await layout(page);
+  assert.ok(seen.current.top >= seen.list.top && seen.current.bottom <= seen.list.bottom, `the move on screen inside the shorter list's view: ${JSON.stringify(seen)}`);
   assert.deepEqual(problems, []);
   await context.close();
 });

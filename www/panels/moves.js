@@ -259,18 +259,27 @@ export function movesPanel(ctrl) {
         scrolledTo = element.scrollTop;
       });
     }
-    if (current && !scrolledByHand) {
-      requestAnimationFrame(() => {
-        // (A scroll by hand is known at the frame: its event comes before this.)
-        if (!current.isConnected || (scrolledByHand && !moved)) return;
-        // (The list contains its layout: it is its moves' offsetParent, so measure on screen.)
-        const top = current.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
-        if (top < element.scrollTop + 24) element.scrollTop = Math.max(0, top - 24);
-        else if (top + current.offsetHeight > element.scrollTop + element.clientHeight) element.scrollTop = top + current.offsetHeight - element.clientHeight + 8;
-        scrolledTo = element.scrollTop;
-      });
-    }
+    if (current && !scrolledByHand) requestAnimationFrame(() => keepInView(moved));
   }
+
+  /**
+   * Scrolls the list only to show the current move, unless the person has
+   * scrolled it by hand since it was shown (`moved`: it was just shown).
+   */
+  function keepInView(moved = false) {
+    const current = element.querySelector('.ab-move.ab-current');
+    // (A scroll by hand is known at the frame: its event comes before this.)
+    if (!current || (scrolledByHand && !moved)) return;
+    // (The list contains its layout: it is its moves' offsetParent, so measure on screen.)
+    const top = current.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+    if (top < element.scrollTop + 24) element.scrollTop = Math.max(0, top - 24);
+    else if (top + current.offsetHeight > element.scrollTop + element.clientHeight) element.scrollTop = top + current.offsetHeight - element.clientHeight + 8;
+    scrolledTo = element.scrollTop;
+  }
+  // The list made shorter or taller (the layout around it: the report's
+  // panel, a phone's first screen) keeps the current move in view too.
+  const resized = new ResizeObserver(() => keepInView());
+  resized.observe(element);
 
   return {
     elements: [element],
@@ -282,6 +291,9 @@ export function movesPanel(ctrl) {
       if (topics.has('all')) element.hidden = !!state.puzzle || !gameCan(state.rules).moves;
       renderMoves();
     },
-    destroy: stopAll(off),
+    destroy() {
+      resized.disconnect();
+      stopAll(off)();
+    },
   };
 }
