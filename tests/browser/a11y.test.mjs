@@ -151,7 +151,8 @@ test('a move played on the board with the keyboard: Ctrl+Z there takes it back, 
   await page.keyboard.press('Control+z');
   await waitUntil(page, 'Nc6 is taken back', () => document.querySelector('.ab-text').value === 'e4 e5 Nf3', undefined,
     { observe: () => page.inputValue('.ab-text') });
-  assert.equal(await focused(), 'c6, empty', 'the focus stays on the board');
+  // (The board is drawn at the next frame: its square says what it holds then.)
+  await waitUntil(page, 'the focus stays on the board, on c6 emptied', () => document.activeElement?.getAttribute('aria-label') === 'c6, empty', undefined, { observe: focused });
   assert.equal(await page.textContent('.ab-move-problem'), 'Undone.');
   await page.keyboard.press('f');
   await waitUntil(page, 'the board is flipped (h1 drawn first)', () => document.querySelector('.ab-square')?.dataset.square === 'h1');

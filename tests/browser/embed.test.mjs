@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib.mjs';
+import { loadBuiltModule, root } from '../../scripts/lib.mjs';
 import { openPage, shots, useBrowser, waitForText, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
@@ -125,6 +125,27 @@ test('a page link with suggest=0 (a quiz) runs no report, whose better moves are
   await waitUntil(asked.page, 'the report asked for is done', () => /^Report on 7 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''));
   assert.deepEqual(asked.problems, []);
   await asked.context.close();
+});
+
+test('boards with reports on one page: each report runs once its board is on screen, one at a time, and all give the marks the module gives', async () => {
+  const text = 'e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7';
+  const api = await loadBuiltModule(path.join(root, 'www', 'pkg-all'));
+  const expected = api.report(text).plies.map((p, i) => `${i}${p.mark ?? ''}`);
+  assert.ok(expected.some((m) => /\?/.test(m)), `the game has a mark: ${expected}`);
+  const { page, context, problems } = await openPage(env, '__tests__/reports.html');
+  const progress = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.ab-report-progress')?.textContent ?? '', id);
+  const marks = (id) => page.evaluate((i) => [...document.getElementById(i).shadowRoot.querySelectorAll('.ab-move[data-path]')]
+    .map((b) => `${b.dataset.path}${b.querySelector('.ab-report-mark')?.textContent ?? ''}`), id);
+  const done = (id) => waitUntil(page, `#${id}'s report is done`, (i) => /^Report on 7 moves/.test(document.getElementById(i).shadowRoot.querySelector('.ab-report-progress')?.textContent ?? ''), id, { timeout: 60_000, observe: () => progress(id) });
+  // (Both on screen: the second waits for the first in the page's one worker; it once stopped the first's for good.)
+  await done('one');
+  await done('two');
+  assert.match(await progress('three'), /^Report: starts when the board is in view/, 'the board below the reading runs no report');
+  await page.evaluate(() => document.getElementById('three').scrollIntoView());
+  await done('three');
+  for (const id of ['one', 'two', 'three']) assert.deepEqual(await marks(id), expected, `#${id}'s marks`);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('a mate-in-2 puzzle solved with the mouse; a wrong move is taken back with a reason', async () => {

@@ -43,9 +43,10 @@ export function createBackground(ctrl) {
     const method = s.report?.method ?? null;
     ctrl.set({ report: null });
     if (!key) return;
-    // (Waiting to be seen, the report's panel holds its place: a frame's height does not jump when it comes into view.)
-    // Until then only its start is asked for (one position): the line that
-    // says what judged the moves, several lines on a phone, is there already.
+    // Not yet seen, only its start is asked for (one position): the panel
+    // holds its place, the line that says what judged the moves (several
+    // lines on a phone) there already, and a frame's height does not jump
+    // when it comes into view.
     ctrl.set({ report: { start: null, method, plies: [], total: 0, done: false, error: null, waiting: !seen } });
     const options = { game: o.game, notation: s.notation, gameIndex: s.gameIndex };
     cancelReport = ctrl.services.requestReport(s.text, options, (message) => ctrl.run(() => {
