@@ -322,7 +322,7 @@ test('the board editor closes with Escape as with Cancel: the position set up is
 async function reported(text) {
   const opened = await openPage(env, `index.html#moves=${encodeURIComponent(text)}`);
   await waitUntil(opened.page, 'the report is done', () => /^Report on \d+ moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''),
-    undefined, { observe: () => opened.page.textContent('.ab-report-progress') });
+    undefined, { timeout: 60_000, observe: () => opened.page.textContent('.ab-report-progress') });
   return opened;
 }
 

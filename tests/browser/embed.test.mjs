@@ -122,7 +122,7 @@ test('a page link with suggest=0 (a quiz) runs no report, whose better moves are
   assert.deepEqual(quiz.problems, []);
   await quiz.context.close();
   const asked = await openPage(env, `index.html#moves=${moves}&suggest=0&report=1`);
-  await waitUntil(asked.page, 'the report asked for is done', () => /^Report on 7 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''));
+  await waitUntil(asked.page, 'the report asked for is done', () => /^Report on 7 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''), null, { timeout: 60_000 });
   assert.deepEqual(asked.problems, []);
   await asked.context.close();
 });

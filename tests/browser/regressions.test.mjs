@@ -364,7 +364,9 @@ async function pageWithHeldReport(url) {
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   await page.goto(`${env.base}${url}`);
-  await waitUntil(page, 'the report is held back', () => window.held.some((m) => m.kind === 'report-done'));
+  // (The whole report, computed by the engine in the worker: seconds for 60 plies, more under load.)
+  await waitUntil(page, 'the report is held back', () => window.held.some((m) => m.kind === 'report-done'), undefined,
+    { timeout: 60_000, observe: () => page.evaluate(() => window.held.length) });
   return { page, context, problems };
 }
 
@@ -414,7 +416,7 @@ test('on a phone, stepping through a game leaves the move list where it is (the 
   const game = 'e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+ Be2 Nf3#';
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(game)}`,
     { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await waitUntil(page, 'the report is done', () => document.querySelector('.ab-report')?.getAttribute('aria-busy') === 'false');
+  await waitUntil(page, 'the report is done', () => document.querySelector('.ab-report')?.getAttribute('aria-busy') === 'false', null, { timeout: 60_000 });
   await page.click('button[data-action="first"]');
   const tops = new Set();
   for (let ply = 0; ply < 8; ply++) {

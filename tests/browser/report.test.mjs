@@ -14,7 +14,7 @@ const env = useBrowser();
 test('marks, a proven fact with its better move, the graph and the summary', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('f3 e5 g4 d6 Nc3 Qh4')}`);
   await waitUntil(page, 'the report is done', () => /^Report on 6 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''),
-    undefined, { observe: () => page.textContent('.ab-report-progress') });
+    undefined, { timeout: 60_000, observe: () => page.textContent('.ab-report-progress') });
   // Marks beside the moves: g4 lets the mate in, d6 misses it, Nc3 lets it in again.
   const mark = (p) => page.textContent(`.ab-move[data-path="${p}"] .ab-report-mark`).catch(() => null);
   assert.equal(await mark(2), '??');
@@ -48,7 +48,7 @@ test('a marked move says why, with its better move and line on the board; what j
   const pgn = '1. e4 { [%eval 0.25] } 1... e5 2. Qh5 $5 2... Nc6 3. Qxe5+ Nxe5 *';
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(pgn)}`);
   await waitUntil(page, 'the report is done', () => /^Report on 6 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''),
-    undefined, { observe: () => page.textContent('.ab-report-progress') });
+    undefined, { timeout: 60_000, observe: () => page.textContent('.ab-report-progress') });
   // What judged the moves, in one plain line: the engine, its budget and depth.
   assert.match(await page.textContent('.ab-report-method'),
     /^Judged by this board's engine at \d{1,3}(,\d{3})* positions a move \(depth \d+ at the start\) and \d{1,3}(,\d{3})* for a move it marks, with mates in 3 or fewer proven by an exact search\./);
@@ -91,7 +91,7 @@ test('a new text cancels the report and starts another; Congo gets a graph witho
   await page.waitForSelector('.ab-report:not([hidden])');
   await page.fill('.ab-text', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 c2c3 c6c5');
   await waitUntil(page, 'the Congo report is done', () => /^Report on 4 moves/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''),
-    undefined, { observe: () => page.textContent('.ab-report-progress') });
+    undefined, { timeout: 60_000, observe: () => page.textContent('.ab-report-progress') });
   assert.match(await page.textContent('.ab-report-method'), /alpha-beta .* depth 4/);
   assert.equal(await page.locator('.ab-fact').count(), 0);
   assert.ok(await page.locator('.ab-graph polyline').count() === 1);

@@ -104,7 +104,7 @@ export function reportPanel(ctrl) {
         ? `No report: ${r.error}.`
         : r.waiting ? 'Report: starts when the board is in view.'
         : r.done ? `Report on ${shown} move${shown === 1 ? '' : 's'}.` : `Report: ${shown} of ${r.total || '…'} moves…`;
-      element.setAttribute('aria-busy', String(!r.done && !r.waiting));
+      element.setAttribute('aria-busy', String(!r.done));
       const here = reportEval(state);
       // The engine's value, and the PGN's own beside it, each named: they may disagree.
       const pgnEval = state.path.length ? plyAt(state.outcome, state.path)?.eval : null;
