@@ -129,6 +129,10 @@ async function start() {
 
   let fragmentTimer = 0;
   let written = 0;
+  // The address this page last wrote (or opened with). Another one in the
+  // address is a link just opened over it: the page no longer writes there,
+  // and a reload keeps this text under the address it belongs to.
+  let ownAddress = location.hash;
   // The text and place the address and the tab last kept; whether the tab could keep it.
   let kept = null;
   let unsaved = false;
@@ -178,8 +182,9 @@ async function start() {
         const whole = embed ? null : await wholeFragment(state, link);
         const address = whole && whole.length <= ADDRESS_LIMIT ? whole : await linkFragment(state, { embed, quiz: link });
         // A later change may have been written while this one was compressed.
-        if (turn !== written) return;
+        if (turn !== written || location.hash !== ownAddress) return;
         history.replaceState(null, '', address);
+        ownAddress = location.hash;
         if (embed) return;
         kept = { text: state.text, place: buildFragment({ ...state, text: '' }) };
         edited ||= state.text !== text;
@@ -199,7 +204,7 @@ async function start() {
       if (kept?.text === state.text && kept.place === place && !fragmentTimer) return;
       edited ||= state.text !== text;
       // (Past the quota, what was kept for this address is better than nothing.)
-      save({ address: location.hash, rest: place, text: state.text, edited }, { keepOld: true });
+      save({ address: ownAddress, rest: place, text: state.text, edited }, { keepOld: true });
     });
     // A text the tab could not keep (past its storage) is asked about before the page goes.
     addEventListener('beforeunload', (event) => {
