@@ -74,6 +74,8 @@ export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, can
   grid.className = 'ab-squares';
   grid.setAttribute('role', 'grid');
   grid.setAttribute('aria-label', label);
+  // Focusable by a click (not in the tab order: its squares are).
+  grid.tabIndex = -1;
   frame.append(svg, grid);
   container.appendChild(frame);
 
@@ -105,8 +107,12 @@ export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, can
 
   // ---- pointer: click, tap or drag ----
   let press = null;
-  // A click does not take the keyboard focus: the arrow keys keep stepping
-  // through the game; the square cursor is for those who Tab to the board.
+  // A click or a tap gives the board itself the keyboard (in a frame or an
+  // element too, without scrolling the page), not a square: the arrow keys,
+  // Home and End step through the game; the square cursor is for those who
+  // Tab to the board (a square that has the focus keeps it, on the square
+  // clicked). The browser's own focus on mousedown is prevented: it would
+  // scroll, and select text while dragging.
   listen(grid, 'mousedown', (event) => event.preventDefault());
   listen(grid, 'pointerdown', (event) => {
     if (!view || event.button > 0) return;
@@ -114,7 +120,9 @@ export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, can
     if (!square) return;
     press = { square, x: event.clientX, y: event.clientY, dragging: false, ghost: null, id: event.pointerId };
     grid.setPointerCapture?.(event.pointerId);
-    moveCursor(square, false);
+    const onSquare = grid.contains(grid.getRootNode().activeElement) && grid.getRootNode().activeElement !== grid;
+    moveCursor(square, onSquare);
+    if (!onSquare) grid.focus({ preventScroll: true });
   });
   listen(grid, 'pointermove', (event) => {
     if (!press || event.pointerId !== press.id) return;
@@ -177,8 +185,10 @@ export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, can
     if (square && square !== cursor) moveCursor(square, false);
   });
 
+  // The cursor's keys act on a square that has the focus; the board itself
+  // (focused by a click) leaves them to the viewer's keys.
   listen(grid, 'keydown', (event) => {
-    if (!view || !cursor || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!view || !cursor || event.target === grid || event.altKey || event.ctrlKey || event.metaKey) return;
     const { width, height } = view.snapshot;
     const at = parseSquare(cursor, height);
     const flip = view.flipped ? -1 : 1;
@@ -206,7 +216,8 @@ export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, can
     if (key === layout) return;
     layout = key;
     // A square with the focus (the board flipped with f) hands it to the same square in the new grid.
-    const hadFocus = grid.contains(grid.getRootNode().activeElement);
+    const active = grid.getRootNode().activeElement;
+    const hadFocus = active !== grid && grid.contains(active);
     cells = new Map();
     grid.replaceChildren();
     grid.style.gridTemplateColumns = `repeat(${width}, 1fr)`;

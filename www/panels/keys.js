@@ -1,7 +1,9 @@
 // The keys panel: the viewer's keyboard shortcuts, in one table. They act
 // wherever the viewer listens (the page's document, or the element), but
 // not while typing in a field; on the board's squares only f, Ctrl+Z and
-// Escape (the board keeps its arrows, Home and End for its square cursor).
+// Escape (the board keeps its arrows, Home and End for its square cursor);
+// on the board itself (focused by a click) all of them, and Space. Each
+// key taken is the viewer's alone: it never scrolls the page around it.
 // Keys of one control are that control's panel's: Escape and Ctrl+Z in the
 // text box (panels/text.js), Ctrl+Z in "Play a move" (panels/move-field.js),
 // the promotion chooser's (panels/board.js), the editor's palette and
@@ -19,7 +21,15 @@ export const KEYS = {
   f: 'flip',
   F: 'flip',
 };
-// Besides the table: Escape drops the piece chosen on the board (or the
+/**
+ * Keys that act only while the board itself has the focus (a click or a tap
+ * gives it): elsewhere Space is a button's, or scrolls the page.
+ */
+export const BOARD_KEYS = {
+  ' ': 'next',
+  'Shift+ ': 'prev',
+};
+// Besides the tables: Escape drops the piece chosen on the board (or the
 // jump begun); Ctrl+Z (Cmd+Z, not with Shift) takes back the last board edit.
 
 /** Listens to the keys on `target` (the page's document, or the element). */
@@ -51,7 +61,8 @@ export function keysPanel(ctrl, target) {
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = KEYS[event.key];
+    const onBoard = t?.matches?.('.ab-squares');
+    const action = KEYS[event.key] ?? (onBoard ? BOARD_KEYS[`${event.shiftKey ? 'Shift+' : ''}${event.key}`] : undefined);
     if (!action) return;
     event.preventDefault();
     ctrl.step(action);
