@@ -214,20 +214,47 @@ async function start() {
   gameSelect.addEventListener('change', () => viewer.setGame(gameSelect.value));
   notationSelect.addEventListener('change', () => viewer.setGame(undefined, notationSelect.value));
 
-  // In a frame, tell the parent page how tall we are so it can size the frame.
-  if (embed && window.parent !== window) {
-    // The content's own height: the body's box (documentElement.scrollHeight
-    // never drops below the frame's height, so a frame could only grow).
-    let sent = 0;
-    const report = () => {
-      const height = Math.ceil(document.body.getBoundingClientRect().height);
-      if (height === sent) return;
-      sent = height;
-      window.parent.postMessage({ type: 'analysis-board:height', height }, '*');
-    };
-    new ResizeObserver(report).observe(document.body);
-    report();
+  // The board and its step buttons fit under the page's header (style.css: --ab-above).
+  if (!embed) {
+    const header = document.querySelector('.page-header');
+    const main = document.getElementById('app');
+    const room = () => main.style.setProperty('--ab-above', `${header.offsetHeight + parseFloat(getComputedStyle(main).paddingTop)}px`);
+    new ResizeObserver(room).observe(header);
+    // (Also when the games are listed in it: a frame out of view waits for its ResizeObserver.)
+    new MutationObserver(room).observe(header, { subtree: true, childList: true });
+    room();
   }
+  if (window.parent !== window) reportHeight(viewer.element);
+}
+
+/**
+ * In a frame: tells the parent page, at once, the height the content wants
+ * on every change of it (the README's script sizes the frame with it):
+ * the body's height with the board as wide as its column (style.css
+ * html.ab-natural), not the board fitted to the frame's height, which is
+ * what a frame left at its author's height shows. The first report comes
+ * once the board is drawn (before it, the height is the empty page's).
+ * A ResizeObserver sees every change of size; it waits, as animation
+ * frames do, while the frame is out of view, and so every change of the
+ * content reports too (a mutation observer's records come at once).
+ */
+function reportHeight(viewerElement) {
+  const html = document.documentElement;
+  const drawn = () => !viewerElement.hasAttribute('aria-busy') || !!viewerElement.querySelector('.board-svg[viewBox]');
+  let sent = 0;
+  const report = () => {
+    if (!drawn()) return;
+    html.classList.add('ab-natural');
+    // (The body's box: documentElement.scrollHeight never drops below the frame's height.)
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    html.classList.remove('ab-natural');
+    if (height === sent) return;
+    sent = height;
+    window.parent.postMessage({ type: 'analysis-board:height', height }, '*');
+  };
+  new ResizeObserver(report).observe(document.body);
+  new MutationObserver(report).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'hidden', 'style', 'viewBox', 'aria-busy'] });
+  report();
 }
 
 start();

@@ -55,7 +55,8 @@ function groups(squares) {
 }
 
 /**
- * Creates a board inside `container`. `draw(view)` schedules a redraw at
+ * Creates a board inside `container` (and sets its --ab-aspect, the board's
+ * width over its height, for the stylesheet). `draw(view)` schedules a redraw at
  * the next animation frame, where view = { game, snapshot, flipped,
  * lastMove: {from,to}|null, arrows: [{from,to,kind}], circles:
  * [{square,kind}], selected: square|null, landed: [square], targets:
@@ -423,6 +424,15 @@ export function createBoard(container, { onSquare, onDrop, onLift, onRefuse, can
     draw(next) {
       const first = !view;
       view = next;
+      // The board's size at once, also when its picture waits for the next
+      // frame (a frame out of view gets none, and reports its height):
+      // its proportions for the stylesheet (--ab-aspect), and the picture's.
+      const { width, height } = next.snapshot;
+      const box = `0 0 ${width * UNIT} ${height * UNIT}`;
+      if (svg.getAttribute('viewBox') !== box) {
+        svg.setAttribute('viewBox', box);
+        container.style.setProperty('--ab-aspect', String(width / height));
+      }
       // The first picture at once (a frame out of view gets no animation
       // frames, and its size must be right before anyone sees it); later
       // ones at the next frame, at most one per frame.

@@ -4,7 +4,10 @@
 // The board takes the keyboard when clicked or tapped, and its keys never
 // scroll the page around it.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
+import { root } from '../../scripts/lib.mjs';
 import { framesDrawn, openPage, useBrowser, WAIT, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
@@ -111,6 +114,152 @@ test('a click or a tap on the board gives it the keyboard; its keys act on it an
     await keysStayOnTheBoard(page, boardOf(page, 'frame', frame), { square: 'a6', last: '5', viewport, where: 'in the frame' });
     await elementReady(page, 'board');
     await keysStayOnTheBoard(page, boardOf(page, 'board'), { square: 'h6', last: '4', viewport, where: 'in the element' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+/** The README's height script (the one block of code in "Embedding the board" that listens for the height). */
+function readmeHeightScript() {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Embedding the board'));
+  const script = /<script>\n([\s\S]*?)\n\s*<\/script>/.exec(section.slice(0, section.indexOf('**A custom element**')))?.[1];
+  assert.ok(script, 'the README shows a height script');
+  return script;
+}
+const unindented = (code) => code.split('\n').map((line) => line.replace(/^ {6}/, '')).join('\n').trim();
+
+test('the course page runs the README\'s height script, as the README shows it', () => {
+  assert.equal(fs.readFileSync(path.join(root, 'tests', 'browser', 'fixtures', 'readme-height.js'), 'utf8').trim(), unindented(readmeHeightScript()));
+});
+
+/** In `frame`: the height of its content and whether anything in it is scrolled or cut off. */
+const content = (frame) => frame.evaluate(() => ({
+  height: Math.ceil(document.body.getBoundingClientRect().height),
+  inner: innerHeight,
+  scrolls: document.documentElement.scrollHeight > innerHeight + 1,
+  board: Math.round(document.querySelector('.ab-board').getBoundingClientRect().bottom),
+}));
+
+/**
+ * Waits until the frame `id` is as tall as its content (within 10 px), and
+ * nothing in it scrolls, and returns both. (Out of view, Chromium hands a
+ * frame its new height only once it comes into view: its window's height
+ * is then the old one, and what scrolls in it is not looked at.)
+ */
+async function fits(page, frame, id, when) {
+  const read = async () => ({ frame: await page.evaluate((i) => document.getElementById(i).getBoundingClientRect().height, id), content: await content(frame), heights: await page.evaluate((i) => window.heights[i], id) });
+  const good = (seen) => Math.abs(seen.frame - seen.content.height) <= 10 && (!seen.content.scrolls || Math.abs(seen.content.inner - seen.frame) > 1);
+  const until = Date.now() + WAIT;
+  let seen = await read();
+  while (!good(seen) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await read();
+  }
+  assert.ok(good(seen), `#${id} ${when}: the frame is ${seen.frame} px high, its content ${JSON.stringify(seen.content)} (reported: ${seen.heights})`);
+  return seen;
+}
+
+/** Settled: the suggestion in, the report (of the whole page) done: nothing left to change the frame's content. */
+async function settled(frame) {
+  await frame.locator('.ab-suggestion strong').waitFor({ state: 'attached' });
+  await waitUntil(frame, 'the report, when there is one, is done', () => document.querySelector('.ab-report')?.hidden !== false || /^Report on/.test(document.querySelector('.ab-report-progress')?.textContent ?? ''));
+}
+
+const PROBLEM = '0\n\n4 12\n.Q..b.R.N...\n.k........p.\n...n...n....\nKRPQ........\n';
+
+test('with the README\'s script each frame is as tall as its content: after load (out of view), after a paste, after a resize', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    // (Frames 1,200 px high to start with, as a generous author makes them:
+    // out of view a frame is laid out in the window it had, so the board
+    // must not be fitted to a smaller one for what is seen there to count.)
+    const { page, context, problems } = await host('?script=1&frameHeight=1200&pageHeight=1200', viewport);
+    for (const id of ['frame', 'page']) {
+      const frame = await frameOf(page, id);
+      await settled(frame);
+      const { content: seen } = await fits(page, frame, id, `after load at ${viewport.width} px`);
+      assert.equal(await page.evaluate(() => scrollY), 0);
+      assert.ok(await page.evaluate((i) => document.getElementById(i).getBoundingClientRect().top > innerHeight, id), `#${id} is out of view`);
+      // The first report came once the board was drawn: it holds the board.
+      const first = (await page.evaluate((i) => window.heights[i], id))[0];
+      assert.ok(first >= seen.board, `#${id}'s first report (${first} px) holds its board (down to ${seen.board} px)`);
+    }
+    // In view, nothing changes (it jumped by 880 px), and nothing scrolls in the frames.
+    for (const id of ['frame', 'page']) {
+      const before = await page.evaluate((i) => document.getElementById(i).getBoundingClientRect().height, id);
+      await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+      await framesDrawn(page);
+      const { frame: now } = await fits(page, await frameOf(page, id), id, `in view at ${viewport.width} px`);
+      assert.ok(Math.abs(now - before) <= 10, `#${id} was ${before} px high out of view, ${now} px in view`);
+    }
+    // A problem pasted into the page's text box: a board 12 squares wide and 4 high.
+    const frame = await frameOf(page, 'page');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await page.evaluate((t) => navigator.clipboard.writeText(t), PROBLEM);
+    await page.evaluate(() => document.getElementById('page').scrollIntoView());
+    await framesDrawn(page);
+    await frame.locator('.ab-text').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+V');
+    await frame.locator('.ab-square[data-square="l1"]').waitFor({ state: 'attached' });
+    await fits(page, frame, 'page', `after a paste at ${viewport.width} px`);
+    // The window resized (the frame in view).
+    const embed = await frameOf(page, 'frame');
+    await page.evaluate(() => document.getElementById('frame').scrollIntoView());
+    await page.setViewportSize({ width: viewport.width === PHONE.width ? 700 : 900, height: viewport.height });
+    await fits(page, embed, 'frame', `after a resize from ${viewport.width} px`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+/** Where the board and the step buttons are in `target` (a page or a frame), and how high its window is. */
+const stepsInView = (target) => target.evaluate(() => {
+  const board = document.querySelector('.ab-board').getBoundingClientRect();
+  const steps = document.querySelector('.ab-controls').getBoundingClientRect();
+  return { top: Math.round(board.top), board: Math.round(board.bottom), steps: Math.round(steps.bottom), inner: innerHeight, width: Math.round(board.width), scrollY };
+});
+
+test('without the script, the board and its step buttons fit in a frame of any height from 360 px, the rest scrolling in the frame', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const height of [360, 480, 720]) {
+      const { page, context, problems } = await host(`?frameHeight=${height}&pageHeight=${height}`, viewport);
+      for (const id of ['frame', 'page']) {
+        const frame = await frameOf(page, id);
+        const seen = await stepsInView(frame);
+        assert.ok(seen.top >= 0 && seen.steps <= seen.inner && seen.scrollY === 0, `#${id}, ${height} px high, at ${viewport.width} px: ${JSON.stringify(seen)}`);
+        assert.ok(seen.width >= Math.min(viewport.width, height) / 2, `#${id}'s board is not tiny: ${JSON.stringify(seen)}`);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
+test('the whole page in a window of any height from 360 px shows the board and its step buttons without scrolling', async () => {
+  for (const viewport of [DESKTOP, { width: 1280, height: 600 }, { width: 1280, height: 360 }, { width: 844, height: 390 }, PHONE]) {
+    const { page, context, problems } = await openPage(env, 'index.html', { viewport, ...touch(viewport) });
+    await settled(page);
+    const seen = await stepsInView(page);
+    assert.ok(seen.top >= 0 && seen.steps <= seen.inner, `at ${viewport.width}x${viewport.height}: ${JSON.stringify(seen)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('the README\'s frame, without the script, shows everything at a phone\'s width and a desktop\'s', async () => {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const snippet = /<iframe src="https:\/\/your\.host\/index\.html#(moves=[^"]*&embed=1)"[^>]*style="width:100%;height:(\d+)px;border:0"/.exec(readme);
+  assert.ok(snippet, 'the README shows a frame with a height');
+  const [, fragment, height] = snippet;
+  for (const viewport of [DESKTOP, PHONE, { width: 800, height: 900 }, { width: 560, height: 900 }]) {
+    const { page, context, problems } = await host(`?frame=${encodeURIComponent(fragment)}&frameHeight=${height}`, viewport);
+    const frame = await frameOf(page, 'frame');
+    await settled(frame);
+    await page.evaluate(() => document.getElementById('frame').scrollIntoView());
+    await framesDrawn(page);
+    const seen = await content(frame);
+    assert.equal(seen.scrolls, false, `the README's frame, ${height} px high, at ${viewport.width} px: ${JSON.stringify(seen)}`);
     assert.deepEqual(problems, []);
     await context.close();
   }
