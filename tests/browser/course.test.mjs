@@ -5,10 +5,12 @@
 // scroll the page around it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { framesDrawn, openPage, useBrowser, WAIT, waitUntil } from './harness.mjs';
+import { TYPES } from '../../scripts/serve.mjs';
+import { dist, framesDrawn, openPage, shots, useBrowser, WAIT, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -262,5 +264,54 @@ test('the README\'s frame, without the script, shows everything at a phone\'s wi
     assert.equal(seen.scrolls, false, `the README's frame, ${height} px high, at ${viewport.width} px: ${JSON.stringify(seen)}`);
     assert.deepEqual(problems, []);
     await context.close();
+  }
+});
+
+/** A second server of dist/, on another port, that sends no CORS headers (as a host not set up for other sites). */
+async function serverWithoutCors() {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+test('the element from another origin without CORS says, in its place, what failed and the one header to add, and shows the game as text', async () => {
+  const bare = await serverWithoutCors();
+  try {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const url = new URL(`__tests__/cors.html?from=${encodeURIComponent(bare.origin)}`, env.base);
+      url.hostname = 'localhost';
+      const { page, context, problems } = await openPage(env, url.href, { viewport });
+      const board = page.locator('#board');
+      await board.locator('[role="alert"]').waitFor();
+      const box = await board.boundingBox();
+      assert.ok(box.height > 60, `the message takes room: ${JSON.stringify(box)}`);
+      const said = await board.locator('[role="alert"] p').textContent();
+      assert.match(said, /could not be shown here/);
+      assert.match(said, /"Access-Control-Allow-Origin: \*"/);
+      assert.ok(said.includes(bare.origin), said);
+      assert.equal(await board.locator('pre').textContent(), 'e4 e5 Nf3 Nc6 Bb5 a6');
+      assert.equal(await page.evaluate(() => scrollY), 0);
+      await board.screenshot({ path: path.join(shots, `course-cors-${viewport.width}.png`) });
+      // The only problems: the module refused.
+      assert.deepEqual(problems.filter((p) => !p.includes(bare.origin) && !/CORS|Failed to fetch dynamically imported module|net::ERR_FAILED/.test(p)), []);
+      await context.close();
+    }
+    // The same tag from a host that sends the header: the board.
+    const url = new URL(`__tests__/cors.html?from=${encodeURIComponent(new URL(env.base).origin)}`, env.base);
+    url.hostname = 'localhost';
+    const { page, context, problems } = await openPage(env, url.href);
+    await elementReady(page, 'board');
+    assert.equal(await page.locator('#board [role="alert"]').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    bare.close();
   }
 });
