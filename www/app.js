@@ -106,6 +106,8 @@ async function start() {
   // A link (or the bare page, its example) opened in this tab over another text: that text is offered back.
   const before = saved && link === opened ? await savedLink(saved) : null;
   document.documentElement.classList.toggle('embed', embed);
+  // theme=light|dark; auto (the stylesheet's own) follows the system.
+  if (link.theme !== 'auto') document.documentElement.dataset.abTheme = link.theme;
   if (embed) {
     // The page's heading is hidden in a frame; screen readers still need one.
     const heading = document.createElement('h1');

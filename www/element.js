@@ -5,7 +5,9 @@
 // show the text box), game, notation, readonly (present = no moves on the
 // board), report (present = the report on every move, with its graph),
 // suggest="0" (no suggestion), verdict="0" (the verdict only at the end),
-// mode="puzzle" (the position a puzzle for the side to move),
+// mode="puzzle" (the position a puzzle for the side to move), theme
+// ("light", "dark" or "auto": the host page's color-scheme, or the lightness
+// of its background when it declares none),
 // wasm-url (where the rules module with every game is, relative to the
 // page: then the one module for everything; by default the chess module
 // beside this script, as the stylesheet is, and the module with every game
@@ -22,6 +24,7 @@
 // Importing this module touches no DOM (so bundlers and node may load it);
 // it defines the element only where custom elements exist.
 import { loadEngine } from './engine.js';
+import { THEMES } from './fragment.js';
 import { plyAt, plyNumber, snapshotOf } from './state.js';
 import { createViewer } from './viewer.js';
 
@@ -30,10 +33,35 @@ const STYLE = new URL('./style.css', import.meta.url).href;
 // Outside a browser (node, a server-side render) there is no HTMLElement to extend.
 const Base = globalThis.HTMLElement ?? class {};
 
+/**
+ * Whether the page around `element` is dark: the color-scheme it declares
+ * (its style, else its meta tag; both light and dark: the system's), else
+ * the lightness of the first background behind the element (a white course
+ * page is light, whatever the system).
+ */
+export function pageIsDark(element) {
+  // (The element sets no color-scheme of its own: its computed one is the page's.)
+  const declared = getComputedStyle(element).colorScheme;
+  const scheme = declared !== 'normal' ? declared : document.querySelector('meta[name="color-scheme"]')?.content ?? '';
+  const light = /\blight\b/.test(scheme);
+  const dark = /\bdark\b/.test(scheme);
+  if (light !== dark) return dark;
+  if (light) return matchMedia('(prefers-color-scheme: dark)').matches;
+  for (let node = element.parentElement ?? element.getRootNode().host; node; node = node.parentElement ?? node.getRootNode().host) {
+    const rgba = /^rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)$/.exec(getComputedStyle(node).backgroundColor);
+    if (rgba && Number(rgba[4] ?? 1) > 0.5) return 0.2126 * rgba[1] + 0.7152 * rgba[2] + 0.0722 * rgba[3] < 128;
+  }
+  // No background: the browser's canvas, white for a page that declares no scheme.
+  return false;
+}
+
 class AnalysisBoard extends Base {
-  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly', 'report', 'suggest', 'verdict', 'mode'];
+  static observedAttributes = ['moves', 'ply', 'orientation', 'editor', 'game', 'notation', 'readonly', 'report', 'suggest', 'verdict', 'mode', 'theme'];
 
   connectedCallback() {
+    // The system's theme changing changes an "auto" that follows it.
+    this.systemTheme ??= matchMedia('(prefers-color-scheme: dark)');
+    this.systemTheme.addEventListener('change', this.showTheme);
     if (this.viewer) return;
     // The first board of the page decides where the module comes from.
     const wasmUrl = this.getAttribute('wasm-url');
@@ -60,11 +88,16 @@ class AnalysisBoard extends Base {
     shadow.replaceChildren(css);
     const ply = kept?.path ? null : this.getAttribute('ply');
     const on = (name) => this.hasAttribute(name) && this.getAttribute(name) !== 'false';
+    const theme = this.getAttribute('theme');
+    const notices = [
+      ...(ply !== null && !/^\d+$/.test(ply) ? [`ply="${ply}" is not a number`] : []),
+      ...(theme !== null && !THEMES.includes(theme) ? [`theme="${theme}" is not light, dark or auto; following the page`] : []),
+    ];
     this.viewer = createViewer(shadow, {
       text: kept?.text ?? this.getAttribute('moves') ?? '',
       path: kept?.path ?? null,
       ply: ply !== null && /^\d+$/.test(ply) ? Number(ply) : null,
-      notices: ply !== null && !/^\d+$/.test(ply) ? [`ply="${ply}" is not a number`] : [],
+      notices,
       flipped: kept?.flipped ?? this.getAttribute('orientation') === 'black',
       game: this.getAttribute('game') ?? 'auto',
       notation: this.getAttribute('notation') ?? 'auto',
@@ -90,7 +123,16 @@ class AnalysisBoard extends Base {
         }));
       },
     });
+    this.showTheme();
   }
+
+  /** The theme attribute (auto: the page's) on the viewer. (An arrow: it listens to the system's.) */
+  showTheme = () => {
+    if (!this.viewer) return;
+    const asked = this.getAttribute('theme');
+    const theme = asked === 'light' || asked === 'dark' ? asked : pageIsDark(this) ? 'dark' : 'light';
+    this.viewer.element.dataset.abTheme = theme;
+  };
 
   /** Builds the viewer again for an attribute it reads only at the start, keeping what it shows. */
   rebuild() {
@@ -107,6 +149,7 @@ class AnalysisBoard extends Base {
   }
 
   disconnectedCallback() {
+    this.systemTheme?.removeEventListener('change', this.showTheme);
     if (!this.viewer) return;
     this.kept = { ...this.shown(), moves: this.getAttribute('moves'), ply: this.getAttribute('ply'), orientation: this.getAttribute('orientation') };
     this.viewer.destroy();
@@ -120,6 +163,7 @@ class AnalysisBoard extends Base {
     else if (name === 'orientation') this.viewer.setFlipped(value === 'black');
     else if (name === 'readonly') this.viewer.setReadonly(value !== null && value !== 'false');
     else if (name === 'game' || name === 'notation') this.viewer.setGame(this.getAttribute('game') ?? 'auto', this.getAttribute('notation') ?? 'auto');
+    else if (name === 'theme' && THEMES.includes(value ?? 'auto')) this.showTheme();
     // editor, report, suggest, verdict, mode: the viewer is built with them.
     else this.rebuild();
   }

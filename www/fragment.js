@@ -3,12 +3,15 @@
 // compresses the text (z=).
 import { inMainLine, NOTATIONS, placeOf, plyNumber } from './state.js';
 
+/** The themes a link (theme=) or the element (theme="...") may ask for: auto follows the system, or the host page. */
+export const THEMES = ['auto', 'light', 'dark'];
+
 /** Parses the URL fragment. Bad values are reported, not thrown. */
 export function parseFragment(hash) {
   const params = new URLSearchParams((hash ?? '').replace(/^#/, ''));
   const result = {
     text: null, ply: null, path: null, game: null, notation: null, gameIndex: null, flipped: false, embed: false, report: null,
-    suggest: true, verdict: true, mode: 'analysis', problems: [],
+    suggest: true, verdict: true, mode: 'analysis', theme: 'auto', problems: [],
   };
   if (params.has('moves')) result.text = params.get('moves');
   if (params.has('ply')) {
@@ -52,6 +55,11 @@ export function parseFragment(hash) {
   // Quizzes: suggest=0 hides the suggestion, verdict=0 the verdict until the end; mode=puzzle.
   result.suggest = params.has('suggest') ? flag('suggest') : true;
   result.verdict = params.has('verdict') ? flag('verdict') : true;
+  if (params.has('theme')) {
+    const theme = params.get('theme');
+    if (THEMES.includes(theme)) result.theme = theme;
+    else result.problems.push(`the link's theme "${theme}" is not light, dark or auto; following the system`);
+  }
   if (params.has('mode')) {
     const mode = params.get('mode');
     if (mode === 'puzzle' || mode === 'analysis') result.mode = mode;
@@ -61,8 +69,8 @@ export function parseFragment(hash) {
 }
 
 /**
- * The URL fragment for what `state` shows. `quiz` keeps a link's quiz and
- * report options: { report, suggest, verdict, mode } as parseFragment reads them.
+ * The URL fragment for what `state` shows. `quiz` keeps a link's quiz,
+ * report and theme options: { report, suggest, verdict, mode, theme } as parseFragment reads them.
  */
 export function buildFragment(state, { embed = false, quiz = null } = {}) {
   const params = new URLSearchParams();
@@ -86,6 +94,7 @@ export function buildFragment(state, { embed = false, quiz = null } = {}) {
   if (quiz?.suggest === false) params.set('suggest', '0');
   if (quiz?.verdict === false) params.set('verdict', '0');
   if (quiz?.mode === 'puzzle') params.set('mode', 'puzzle');
+  if (quiz?.theme && quiz.theme !== 'auto') params.set('theme', quiz.theme);
   // Spaces as %20 rather than +, so the link reads the same everywhere.
   return '#' + params.toString().replace(/\+/g, '%20');
 }

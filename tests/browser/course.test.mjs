@@ -315,3 +315,52 @@ test('the element from another origin without CORS says, in its place, what fail
     bare.close();
   }
 });
+
+const LIGHT = 'rgb(247, 245, 240)';
+const DARK = 'rgb(24, 26, 29)';
+/** The background the frame's page and the element show. */
+const looks = async (page) => {
+  const frame = await frameOf(page, 'frame');
+  await elementReady(page, 'board');
+  const name = (color) => ({ [LIGHT]: 'light', [DARK]: 'dark' })[color] ?? color;
+  return {
+    frame: name(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)),
+    element: name(await page.evaluate(() => getComputedStyle(document.getElementById('board').shadowRoot.querySelector('.ab-viewer')).backgroundColor)),
+  };
+};
+
+test('theme: light, dark or auto; auto is the host page\'s for the element (its color-scheme, else its background) and the system\'s for the frame', async () => {
+  const cases = [
+    // [system, the course page's query, what the frame shows, what the element shows]
+    ['dark', '', 'dark', 'light'],
+    ['light', '', 'light', 'light'],
+    ['dark', 'scheme=dark', 'dark', 'dark'],
+    ['light', 'scheme=light%20dark', 'light', 'light'],
+    ['dark', 'scheme=light%20dark', 'dark', 'dark'],
+    ['dark', 'scheme=light', 'dark', 'light'],
+    ['light', 'dark=1', 'light', 'dark'],
+    ['dark', `theme=light&frame=${encodeURIComponent('moves=e4&embed=1&theme=light')}`, 'light', 'light'],
+    ['light', `theme=dark&frame=${encodeURIComponent('moves=e4&embed=1&theme=dark')}`, 'dark', 'dark'],
+    ['light', `theme=auto&frame=${encodeURIComponent('moves=e4&embed=1&theme=auto')}`, 'light', 'light'],
+  ];
+  for (const [system, query, frame, element] of cases) {
+    const url = new URL(`__tests__/host.html?${query}`, env.base);
+    url.hostname = 'localhost';
+    const { page, context, problems } = await openPage(env, url.href, { colorScheme: system });
+    assert.deepEqual(await looks(page), { frame, element }, `a ${system} system, ${query || 'a white page'}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // The system's theme changes: an auto that follows it changes too (the element's, where the page declares both).
+  const url = new URL('__tests__/host.html?scheme=light%20dark', env.base);
+  url.hostname = 'localhost';
+  const { page, context } = await openPage(env, url.href, { colorScheme: 'light' });
+  assert.deepEqual(await looks(page), { frame: 'light', element: 'light' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await waitUntil(page, 'the element turns dark with the system', (dark) => getComputedStyle(document.getElementById('board').shadowRoot.querySelector('.ab-viewer')).backgroundColor === dark, DARK);
+  assert.deepEqual(await looks(page), { frame: 'dark', element: 'dark' });
+  // The attribute changed after load.
+  await page.evaluate(() => document.getElementById('board').setAttribute('theme', 'light'));
+  assert.equal((await looks(page)).element, 'light');
+  await context.close();
+});

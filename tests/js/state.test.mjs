@@ -227,6 +227,17 @@ test('links round-trip, including a variation and a game of several', () => {
   assert.equal(parseFragment('#moves=e4+e5').text, 'e4 e5', 'hand-written links may use + for spaces');
 });
 
+test('a link\'s theme: light, dark or auto (the system\'s), kept in the link the page writes; another is a problem', () => {
+  assert.equal(parseFragment('#moves=e4').theme, 'auto');
+  for (const theme of ['light', 'dark', 'auto']) assert.equal(parseFragment(`#moves=e4&theme=${theme}`).theme, theme);
+  const s = open('e4 e5');
+  assert.equal(parseFragment(buildFragment(s, { quiz: parseFragment('#theme=dark') })).theme, 'dark');
+  assert.doesNotMatch(buildFragment(s, { quiz: parseFragment('#theme=auto') }), /theme/);
+  const bad = parseFragment('#moves=e4&theme=purple');
+  assert.equal(bad.theme, 'auto');
+  assert.deepEqual(bad.problems, ['the link\'s theme "purple" is not light, dark or auto; following the system']);
+});
+
 test('a link at a variation\'s failed move opens at that move (it named the variation\'s last ply)', () => {
   const s = open('1. e4 e5 (1... c5 2. Nf3 Ke3) 2. Nf3 *');
   const failed = showError(s, [1, 0]);
