@@ -489,3 +489,45 @@ fn a_typo_in_a_variation_is_that_variations_problem_and_the_game_goes_on() {
     let e = o.plies[1].variations[0].error.as_ref().expect("the variation's error");
     assert_eq!((e.ply, js_slice(text, e.start, e.end).as_str()), (0, "@"));
 }
+
+/// A letter that looks Latin but is not (a Cyrillic е from a Russian
+/// keyboard layout) is named, and what it looks like: "found 'е'" read as
+/// nonsense. The course program's own line names the character alone.
+#[test]
+fn a_lookalike_letter_is_named_in_the_parse_error() {
+    for (text, found) in [
+        ("1. е4 е5", "the Cyrillic letter е (U+0435), which looks like the Latin e"),
+        ("1. e4 e5 2. Νf3", "the Greek capital letter Ν (U+039D), which looks like the Latin N"),
+        ("1. e４", "the full-width digit ４ (U+FF14), which looks like 4"),
+    ] {
+        let o = pgn(text);
+        let reason = &o.error.as_ref().unwrap().reason;
+        assert!(reason.ends_with(&format!("but found {found}")), "{text}: {reason}");
+    }
+    // The course notation, from the same words.
+    let o = analyze("е4 е5", &Options { suggest: false, notation: NotationChoice::Course, ..Options::default() });
+    assert_eq!(o.message, "parse error at character 'е'");
+    assert_eq!(
+        o.error.unwrap().reason,
+        "expected a move (a file a-h, a piece letter K Q R B N, or O-O) but found the Cyrillic letter е (U+0435), which looks like the Latin e"
+    );
+}
+
+/// A drawing command that does not read is left in the comment's words, and
+/// a note says it was not drawn, naming a look-alike letter in it.
+#[test]
+fn a_drawing_command_that_does_not_read_is_said_not_drawn() {
+    let o = pgn("1. e4 { [%cal Gе2e4] } e5 { [%csl Rd5] } *");
+    assert_eq!(o.plies[0].comments, ["[%cal Gе2e4]"]);
+    assert!(o.plies[0].shapes.is_empty());
+    assert_eq!(o.plies[1].shapes.len(), 1);
+    assert_eq!(
+        o.chess.unwrap().notes,
+        ["did not draw \"[%cal Gе2e4]\" at line 1, column 9: it holds the Cyrillic letter е (U+0435), which looks like the Latin e"]
+    );
+    let o = pgn("1. e4 e5 (1... c5 { [%csl Xd5] }) *");
+    assert_eq!(
+        o.chess.unwrap().notes,
+        ["did not draw \"[%csl Xd5]\" at line 1, column 21: a marked square is a colour (G, R, Y or B) and a square, such as Gd5"]
+    );
+}

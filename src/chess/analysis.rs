@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use super::castling::{king_home, CastlingRights, CastlingSide};
 use super::fen::{Dropped, FenError};
 use super::notation::course::{self, IllegalMove, Illegality};
+use super::notation::found;
 use super::notation::pgn::{
     self, commands, export_plies, keep_rests, write_tree, ExportLine, GameResult, MoveNode, PgnGame, SyntaxError,
 };
@@ -230,13 +231,8 @@ fn read_course_line(text: &str, line: &str, builds: Builds) -> Reading {
             // The end of the line is the `\n` or `\r` itself, or nothing at
             // the end of the text.
             let shown = e.character.or_else(|| text[e.offset..].chars().next());
-            let found = match e.character {
-                None => "the end of the line".to_string(),
-                Some(' ') => "a space".to_string(),
-                Some('\t') => "a tab".to_string(),
-                Some(c) => format!("'{c}'"),
-            };
-            Failure::new(Status::ParseError, e.to_string(), format!("expected {} but found {found}", e.expected))
+            let reason = found::expected_but_found(e.expected, e.character, "the end of the line");
+            Failure::new(Status::ParseError, e.to_string(), reason)
                 .at(e.offset, e.offset + shown.map_or(0, char::len_utf8))
                 .character(e.printed_character())
         })?;

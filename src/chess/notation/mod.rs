@@ -1,4 +1,5 @@
 pub mod course;
 pub mod cursor;
+pub mod found;
 pub mod pgn;
 pub mod san;

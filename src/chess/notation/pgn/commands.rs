@@ -3,6 +3,7 @@
 //! (squares), `[%clk 0:03:12]` (the clock after the move) and
 //! `[%eval 0.35]` / `[%eval #-3]` (an engine's evaluation).
 
+use crate::chess::notation::found;
 use crate::chess::Square;
 use std::fmt::Write;
 
@@ -53,6 +54,9 @@ pub struct Annotated {
     pub clock: Option<String>,
     /// `+0.35`, `-1.20`, `0.00`, `#3`, `#-3`.
     pub eval: Option<String>,
+    /// The drawing commands that do not read (kept in the words), as
+    /// written (`[%cal Gе2e4]`), and why they were not drawn.
+    pub undrawn: Vec<(String, String)>,
 }
 
 /// Splits a comment. Unknown commands (`[%emt ...]`) and malformed ones
@@ -67,6 +71,9 @@ pub fn split(comment: &str) -> Annotated {
         let command = &rest[open + 2..close];
         if !out.take(command) {
             words.push_str(&rest[open..=close]);
+            if let Some(why) = undrawn(command) {
+                out.undrawn.push((rest[open..=close].to_string(), why));
+            }
         }
         rest = &rest[close + 1..];
     }
@@ -114,6 +121,23 @@ impl Annotated {
             _ => false,
         }
     }
+}
+
+/// Why a drawing command (`cal ...`, `csl ...`) that does not read was not
+/// drawn: a look-alike letter in it named (a Cyrillic е for an e), else
+/// what a drawing is. `None` for another command.
+fn undrawn(command: &str) -> Option<String> {
+    let (name, args) = command.trim().split_once(char::is_whitespace).unwrap_or((command.trim(), ""));
+    let arrows = match name {
+        "cal" => true,
+        "csl" => false,
+        _ => return None,
+    };
+    Some(match args.chars().find(|&c| found::lookalike(c).is_some()) {
+        Some(c) => format!("it holds {}", found::character(c)),
+        None if arrows => "an arrow is a colour (G, R, Y or B) and two squares, such as Ge2e4".to_string(),
+        None => "a marked square is a colour (G, R, Y or B) and a square, such as Gd5".to_string(),
+    })
 }
 
 fn drawing(item: &str, arrow: bool) -> Option<Drawing> {
@@ -228,6 +252,21 @@ mod tests {
     fn unknown_or_broken_commands_stay_in_the_words() {
         assert_eq!(split("[%emt 0:00:05] ok").text, "[%emt 0:00:05] ok");
         assert_eq!(split("[%cal Xe2e4]").text, "[%cal Xe2e4]");
+        assert_eq!(
+            split("[%cal Xe2e4]").undrawn[0].1,
+            "an arrow is a colour (G, R, Y or B) and two squares, such as Ge2e4"
+        );
+        // A look-alike letter is named: it looks right.
+        let a = split("[%csl Gе4] [%cal Ge2e4]");
+        assert_eq!(a.drawings.len(), 1);
+        assert_eq!(
+            a.undrawn,
+            [(
+                "[%csl Gе4]".to_string(),
+                "it holds the Cyrillic letter е (U+0435), which looks like the Latin e".to_string()
+            )]
+        );
+        assert_eq!(split("[%emt 0:00:05]").undrawn, []);
         assert_eq!(split("[%clk soon]").text, "[%clk soon]");
         assert_eq!(split("[%eval big]").text, "[%eval big]");
         assert_eq!(split("unclosed [%cal Ge2e4").text, "unclosed [%cal Ge2e4");

@@ -3,7 +3,7 @@
 //! more there are (`read "nf3" as "Nf3" (and 3 more)`); what was left out
 //! says where (`at line 3, column 12`).
 
-use super::{MoveNode, PgnGame, Span};
+use super::{commands, Line, MoveNode, PgnGame, Span};
 use crate::chess::notation::san::{San, Spelling};
 use crate::chess::{Move, Role};
 
@@ -18,6 +18,8 @@ enum Kind {
     NullMoveReplaced,
     /// A result inside a variation.
     VariationResult,
+    /// A drawing command (`[%cal ...]`) that does not read.
+    Undrawn,
 }
 
 #[derive(Clone, Debug)]
@@ -49,6 +51,7 @@ impl Notes {
                 None => format!("read a {name} as a space"),
             });
         }
+        notes.undrawn(text, &game.main);
         for &result in &game.variation_results {
             notes.add_why(
                 Kind::VariationResult,
@@ -64,6 +67,23 @@ impl Notes {
             );
         }
         notes
+    }
+
+    /// The drawing commands of `line`'s comments (and its variations') that
+    /// do not read: left in the words, and said why.
+    fn undrawn(&mut self, text: &str, line: &Line) {
+        let comments = line.comments.iter().chain(line.moves.iter().flat_map(|m| &m.comments));
+        for comment in comments {
+            for (written, why) in commands::split(&comment.text).undrawn {
+                let inside = text.get(comment.span.start..comment.span.end).unwrap_or("");
+                let start = comment.span.start + inside.find(&written).unwrap_or(0);
+                let span = Span::new(start, start + written.len());
+                self.add(Kind::Undrawn, start, || format!("did not draw \"{written}\" {}: {why}", place(text, span)));
+            }
+        }
+        for variation in line.moves.iter().flat_map(|m| &m.variations) {
+            self.undrawn(text, variation);
+        }
     }
 
     /// A null move (at `span`) that ended its variation (the moves after it

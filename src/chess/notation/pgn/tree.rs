@@ -3,6 +3,7 @@
 //! reader builds them, `replay` and the analysis play them).
 
 use crate::chess::fen::{Dropped, FenError};
+use crate::chess::notation::found;
 use crate::chess::notation::san::{is_typographic_dash, San, Spelling};
 use crate::chess::{Color, Position, Setup, Square};
 use std::fmt;
@@ -304,16 +305,7 @@ impl SyntaxError {
             Problem::Unexpected(_) if self.character == Some('}') => {
                 "this } closes no comment (a comment is written { like this })".to_string()
             }
-            Problem::Unexpected(expected) => {
-                let found = match self.character {
-                    None => "the end of the text".to_string(),
-                    Some('\n' | '\r') => "the end of the line".to_string(),
-                    Some(' ') => "a space".to_string(),
-                    Some('\t') => "a tab".to_string(),
-                    Some(c) => format!("'{c}'"),
-                };
-                format!("expected {expected} but found {found}")
-            }
+            Problem::Unexpected(expected) => found::expected_but_found(expected, self.character, "the end of the text"),
             Problem::UnclosedComment => "this { opens a comment that is never closed with }".to_string(),
             Problem::UnclosedVariation => "this ( opens a variation that is never closed with )".to_string(),
             Problem::UnopenedVariation => "this ) closes no variation".to_string(),
