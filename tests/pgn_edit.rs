@@ -138,7 +138,7 @@ fn an_edit_keeps_a_null_move_in_a_variation_and_its_rest_as_written() {
     // Played on at the end of such a variation: the null move and its rest are an alternative to the new move.
     let text = "1. e4 e5 (1... c5 2. -- Nc6 3. d4) 2. Nf3 Nc6 *";
     let edited = edit(text, NotationChoice::Auto, 0, &Edit::Add { at: vec![1, 0, 0], mv: "Nf3".into() }).unwrap();
-    assert!(edited.text.ends_with("\n1. e4 e5 (1... c5 2. Nf3 (2. -- Nc6 3. d4)) 2. Nf3 Nc6 *\n"), "{}", edited.text);
+    assert_eq!(edited.text, "1. e4 e5 (1... c5 2. Nf3 (2. -- Nc6 3. d4)) 2. Nf3 Nc6 *\n");
     assert_eq!(edited.path, vec![1, 0, 1]);
     // In the main line it cannot be: neither promoted nor in the place of a deleted move.
     let deleted = edit(text, NotationChoice::Auto, 0, &Edit::Delete { at: vec![1] }).unwrap_err();
@@ -181,7 +181,7 @@ fn a_typo_in_a_variation_does_not_stop_edits_which_say_what_they_leave_out() {
     let edited = edit(text, NotationChoice::Auto, 0, &Edit::Add { at: vec![3], mv: "Bb5".into() }).expect("an edit");
     assert_eq!(edited.path, vec![4]);
     // Each variation up to its problem (the one with none before it goes, its words with it).
-    assert!(edited.text.ends_with("\n\n1. e4 e5 (1... c5) 2. Nf3 Nc6 3. Bb5 *\n"), "{}", edited.text);
+    assert_eq!(edited.text, "1. e4 e5 (1... c5) 2. Nf3 Nc6 3. Bb5 *\n");
     assert!(edited.note.as_deref().is_some_and(|n| n.contains("left out")), "{:?}", edited.note);
 }
 
@@ -234,6 +234,8 @@ fn an_edit_that_changes_a_stated_result_says_so() {
     };
     // Played on past a resignation: the game goes on, its result is unknown.
     let edited = add("1. e4 e5 2. Nf3 1-0", vec![2], "Nc6");
+    assert_eq!(edited.text, "1. e4 e5 2. Nf3 Nc6 *\n");
+    let edited = add("[White \"A\"]\n\n1. e4 e5 2. Nf3 1-0", vec![2], "Nc6");
     assert!(edited.text.ends_with("2. Nf3 Nc6 *\n"), "{}", edited.text);
     assert!(edited.text.contains("[Result \"*\"]"), "{}", edited.text);
     assert_eq!(
@@ -253,6 +255,33 @@ fn an_edit_that_changes_a_stated_result_says_so() {
     let edited = add("1. e4 e5 2. Nf3 1-0", vec![1], "d4");
     assert!(edited.text.ends_with("2. Nf3 (2. d4) 1-0\n"), "{}", edited.text);
     assert_eq!(edited.note, None);
+}
+
+#[test]
+fn a_move_played_on_a_text_without_tags_writes_no_tags_copy_pgn_writes_the_roster() {
+    let add = |text: &str, at: Vec<usize>, mv: &str| {
+        edit(text, NotationChoice::Auto, 0, &Edit::Add { at, mv: mv.into() }).expect("an edit").text
+    };
+    // Bare moves (the course notation) and bare PGN movetext: no tags, no result where none was.
+    assert_eq!(add("e4 e5 Nf3 Nc6 Bb5 a6", vec![3], "Bc4"), "1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. Bc4) 3... a6\n");
+    assert_eq!(add("1. e4 e5 2. Nf3", vec![0], "c5"), "1. e4 e5 (1... c5) 2. Nf3\n");
+    // A result stated, or reached on the board, is written.
+    assert_eq!(add("1. e4 e5 *", vec![1], "Nf3"), "1. e4 e5 2. Nf3 *\n");
+    assert_eq!(add("1. f3 e5 2. g4", vec![2], "Qh4"), "1. f3 e5 2. g4 Qh4# 0-1\n");
+    // (A move at the end of a course line is written in the course notation, as before.)
+    assert_eq!(add("f3 e5 g4", vec![2], "Qh4"), "f3 e5 g4 Qh4");
+    // A FEN and moves: the two tags that reading it back needs, no more.
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    assert_eq!(
+        add(&format!("{fen} e4 Kd7"), vec![], "e3"),
+        format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n1. e4 (1. e3) 1... Kd7\n")
+    );
+    // A tagged text keeps the Seven Tag Roster, and so does Copy PGN of any text.
+    let tagged = add("[Event \"Club\"]\n\n1. e4 e5 *", vec![1], "Nf3");
+    assert!(tagged.starts_with("[Event \"Club\"]\n[Site \"?\"]\n"), "{tagged}");
+    let copied = export_pgn("e4 e5 Nf3", NotationChoice::Auto, 0);
+    assert!(copied.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"), "{copied}");
+    assert!(copied.ends_with("\n\n1. e4 e5 2. Nf3 *\n"), "{copied}");
 }
 
 #[test]

@@ -8,7 +8,7 @@
 use super::analysis::{export_tree, read, Builds};
 use super::moves::Move;
 use super::notation::course;
-use super::notation::pgn::{self, write_pgn, ExportLine, ExportMove, GameResult};
+use super::notation::pgn::{self, write_pgn, write_untagged_pgn, ExportLine, ExportMove, GameResult};
 use super::notation::san::{resolve, san_without_suffix, San};
 use super::position::Position;
 use super::square::Square;
@@ -82,7 +82,16 @@ pub fn edit(text: &str, notation: NotationChoice, game_index: usize, edit: &Edit
         [left_out.map(str::to_string), result_changed, rewritten.map(str::to_string)].into_iter().flatten().collect();
     let note = (!notes.is_empty()).then(|| notes.join("; "));
     let path = unblanked(&tree, &path);
-    let written = write_pgn(&tags, &start, &tree, result);
+    // A text with tags gets the Seven Tag Roster; one without keeps none
+    // (a move played on `e4 e5 Nf3` wrote nine lines of `[Event "?"]`),
+    // and its result only when there is one to state.
+    let written = match tags.is_empty() {
+        false => write_pgn(&tags, &start, &tree, result),
+        true => {
+            let stated_any = info.is_some_and(|i| i.stated_result.is_some());
+            write_untagged_pgn(&start, &tree, (result != GameResult::Unknown || stated_any).then_some(result))
+        }
+    };
     let text = match info {
         Some(info) if info.games_in_text > 1 => splice_game(text, info.game_index, info.games_in_text, &written),
         _ => written,
@@ -457,7 +466,8 @@ mod tests {
         // They are not "what follows" the move: the first takes its place, the others stay its alternatives.
         let deleted = |text: &str, at: &[usize]| {
             let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Delete { at: at.to_vec() }).unwrap();
-            (edited.text.split("\n\n").nth(1).unwrap_or_default().trim_end().to_string(), edited.path)
+            // (The movetext: after the tags, when there are.)
+            (edited.text.rsplit("\n\n").next().unwrap_or_default().trim_end().to_string(), edited.path)
         };
         assert_eq!(deleted("1. e4 (1. d4 d5) (1. c4) e5 2. Nf3 *", &[0]), ("1. d4 (1. c4) 1... d5 *".into(), vec![]));
         assert_eq!(
@@ -502,15 +512,11 @@ mod tests {
         // "Sicilian" names c5: it stays before c5, never before the e5 line demoted.
         let text = "1. e4 {Open} e5 (1... {Sicilian} c5 2. Nf3) 2. Nf3 *";
         let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![1, 0, 0] }).unwrap();
-        assert!(
-            edited.text.ends_with("\n1. e4 { Open } { Sicilian } 1... c5 (1... e5 2. Nf3) 2. Nf3 *\n"),
-            "{}",
-            edited.text
-        );
+        assert_eq!(edited.text, "1. e4 { Open } { Sicilian } 1... c5 (1... e5 2. Nf3) 2. Nf3 *\n");
         // At the start of a line, after the comments already there.
         let text = "{Start} 1. e4 (1. {Queen's pawn} d4 d5) 1... e5 *";
         let edited = edit(text, NotationChoice::Pgn, 0, &Edit::Promote { at: vec![0, 0, 1] }).unwrap();
-        assert!(edited.text.ends_with("\n{ Start } { Queen's pawn } 1. d4 (1. e4 e5) 1... d5 *\n"), "{}", edited.text);
+        assert_eq!(edited.text, "{ Start } { Queen's pawn } 1. d4 (1. e4 e5) 1... d5 *\n");
     }
 
     #[test]
@@ -540,7 +546,7 @@ mod tests {
             (Edit::Delete { at: vec![2] }, "1. e4 e5 (1... c5) *", vec![1]),
         ] {
             let edited = edit(text, NotationChoice::Pgn, 0, &edit_).unwrap();
-            assert!(edited.text.ends_with(&format!("\n{moves}\n")), "{edit_:?}: {}", edited.text);
+            assert_eq!(edited.text, format!("{moves}\n"), "{edit_:?}");
             assert_eq!(edited.path, path, "{edit_:?}");
             assert!(edited.note.is_some());
             let (outcome, ..) = read(&edited.text, NotationChoice::Pgn, 0, Builds::now(false));

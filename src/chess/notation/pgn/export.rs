@@ -69,23 +69,47 @@ pub fn write_pgn(tags: &[(String, String)], start: &Position, main: &ExportLine,
         let value = if name == "Result" { result.as_str() } else { own(name).unwrap_or(unknown) };
         write_tag(&mut out, name, value);
     }
-    let fen = start.fen();
-    if fen != Position::start().fen() {
-        // In the order python-chess and lichess write them.
-        write_tag(&mut out, "FEN", &fen);
-        write_tag(&mut out, "SetUp", "1");
-    }
+    write_setup(&mut out, start);
     for (name, value) in tags {
         let ours = ROSTER.iter().any(|(roster, _)| roster == name) || name == "SetUp" || name == "FEN";
         if !ours {
             write_tag(&mut out, name, value);
         }
     }
-    out.push('\n');
+    write_movetext(out, start, main, Some(result))
+}
 
+/// The PGN of a game whose text had no tags, written as it was: no tags
+/// but those reading it back needs (`FEN` and `SetUp`, when it does not
+/// start from the standard position), then the movetext of `main`, ending
+/// with `result` when there is one to write (`1. e4 e5 2. Nf3 Nc6 3. Bb5
+/// (3. Bc4) 3... a6`).
+pub fn write_untagged_pgn(start: &Position, main: &ExportLine, result: Option<GameResult>) -> String {
+    let mut out = String::new();
+    write_setup(&mut out, start);
+    write_movetext(out, start, main, result)
+}
+
+/// `FEN` and `SetUp`, when `start` is not the standard position.
+fn write_setup(out: &mut String, start: &Position) {
+    let fen = start.fen();
+    if fen != Position::start().fen() {
+        // In the order python-chess and lichess write them.
+        write_tag(out, "FEN", &fen);
+        write_tag(out, "SetUp", "1");
+    }
+}
+
+/// `out` (the tags written, or nothing), a blank line after them, and the movetext.
+fn write_movetext(mut out: String, start: &Position, main: &ExportLine, result: Option<GameResult>) -> String {
+    if !out.is_empty() {
+        out.push('\n');
+    }
     let mut text = Wrapped { out, line: String::new(), glue: None };
     write_line(&mut text, main, start.fullmoves(), start.turn());
-    text.word(result.as_str());
+    if let Some(result) = result {
+        text.word(result.as_str());
+    }
     text.finish()
 }
 

@@ -30,7 +30,7 @@ mod reader;
 mod replay;
 mod tree;
 
-pub use export::{export_line, export_moves, export_outcome, write_pgn, ExportLine, ExportMove};
+pub use export::{export_line, export_moves, export_outcome, write_pgn, write_untagged_pgn, ExportLine, ExportMove};
 pub(crate) use export::{export_plies, keep_rests, write_tree};
 pub use lexer::split_glyph;
 pub use list::{list_games, GameSummary};
