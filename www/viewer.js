@@ -80,10 +80,37 @@ export function createViewer(container, options = {}) {
   const panels = [steps, verdict, games, share, moveField, frame, moves, text, suggestion, report, board, tree, setup, puzzle, notices, keys].filter(Boolean);
   const unwatch = panels.map((panel) => ctrl.watch(panel.topics, panel.render));
 
-  const boardPane = h('div', { class: 'ab-board-pane' }, ...[board, steps, moveField, report, puzzle].flatMap((p) => p.elements));
-  const side = h('div', { class: 'ab-side' }, ...[text, notices, verdict, games, suggestion, moves, tree, share, setup].flatMap((p) => p?.elements ?? []));
+  // Two columns: the board and what works it on the left, the text, the
+  // verdict and the moves on the right. One column (a phone, a narrow
+  // element): the moves right under the board (their list scrolls itself,
+  // the board stays in view), then the text box, within the first screen,
+  // then the rest. The stylesheet says how many columns; the DOM order is
+  // the order on screen, so that Tab follows it.
+  const boardPane = h('div', { class: 'ab-board-pane' });
+  const side = h('div', { class: 'ab-side' });
+  const LAYOUTS = {
+    wide: [[board, steps, moveField, report, puzzle], [text, notices, verdict, games, suggestion, moves, tree, share, setup]],
+    narrow: [[board, steps, moves, puzzle], [text, notices, verdict, games, tree, suggestion, moveField, report, share, setup]],
+  };
+  let layout = null;
+  const lay = () => {
+    const next = getComputedStyle(root).gridTemplateColumns.trim().split(/\s+/).length > 1 ? 'wide' : 'narrow';
+    if (next === layout) return;
+    layout = next;
+    root.classList.toggle('ab-narrow', layout === 'narrow');
+    // (An element moved loses the focus: it is given back.)
+    const focused = root.getRootNode().activeElement;
+    const [left, right] = LAYOUTS[layout];
+    boardPane.replaceChildren(...left.flatMap((p) => p?.elements ?? []));
+    side.replaceChildren(...right.flatMap((p) => p?.elements ?? []));
+    if (focused && root.contains(focused) && focused !== root.getRootNode().activeElement) focused.focus({ preventScroll: true });
+  };
   root.append(boardPane, side);
   container.append(root);
+  lay();
+  // (A resize across the stylesheet's breakpoint changes the viewer's size too; so does its stylesheet arriving, in the element.)
+  const resized = new ResizeObserver(lay);
+  resized.observe(root);
   ctrl.start();
 
   return {
@@ -100,6 +127,7 @@ export function createViewer(container, options = {}) {
     setReadonly: (value) => ctrl.setReadonly(value),
     shareLink: () => ctrl.shareLink(),
     destroy() {
+      resized.disconnect();
       ctrl.destroy();
       unwatch.forEach((stop) => stop());
       panels.forEach((panel) => panel.destroy());
