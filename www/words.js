@@ -109,6 +109,9 @@ export function gameInfo(outcome) {
   return parts.join(' · ');
 }
 
+/** `Game 3 of 50`: the game chooser's name (apart from the header's Rules), which the text box's note names too. */
+export const gameOf = (index, count) => `Game ${(index + 1).toLocaleString('en')} of ${count.toLocaleString('en')}`;
+
 /** A game of a list, as the chooser names it. */
 export function gameTitle(g) {
   const players = g.white || g.black ? `${g.white ?? '?'} – ${g.black ?? '?'}` : `Game ${g.index + 1}`;
@@ -117,11 +120,34 @@ export function gameTitle(g) {
   return extra.length ? `${players} (${extra.join(' · ')})` : players;
 }
 
-/** A result the text states but the board does not show, in words. */
-export function statedResultSentence(result) {
-  if (result === '1-0') return '1-0: Black resigned or lost on time, the text says; the position is not checkmate.';
-  if (result === '0-1') return '0-1: White resigned or lost on time, the text says; the position is not checkmate.';
-  return `${result}: a draw agreed or claimed, the text says; the position is not stalemate.`;
+/**
+ * How a game ended, from its Termination tag as lichess and chess.com write
+ * it ("Time forfeit", "Bob456 won by resignation", "Game drawn by
+ * repetition"): words for the loser (`null` for a draw), or null when the tag
+ * says none of these (chess.com's "drawn by timeout vs insufficient
+ * material" is a draw: its loss on time did not count).
+ */
+const ENDINGS = {
+  draw: [
+    [/insufficient material/i, () => 'a draw: one side ran out of time or neither had the material to mate'],
+    [/agree/i, () => 'a draw agreed'],
+    [/repetition/i, () => 'a draw by repetition'],
+  ],
+  win: [
+    [/resign/i, (loser) => `${loser} resigned`],
+    [/abandon/i, (loser) => `${loser} abandoned the game`],
+    [/time|flag/i, (loser) => `${loser} lost on time`],
+  ],
+};
+
+/** A result the text states but the board does not show, in words; `termination`: the Termination tag's value, when there is one. */
+export function statedResultSentence(result, termination = null) {
+  const loser = { '1-0': 'Black', '0-1': 'White' }[result] ?? null;
+  const ending = termination ? ENDINGS[loser ? 'win' : 'draw'].find(([words]) => words.test(termination))?.[1](loser) : null;
+  const board = loser ? 'the position is not checkmate' : 'the position is not stalemate';
+  if (ending) return `${result}: ${ending}, the text says; ${board}.`;
+  if (loser) return `${result}: ${loser} resigned or lost on time, the text says; ${board}.`;
+  return `${result}: a draw agreed or claimed, the text says; ${board}.`;
 }
 
 /** The whole position in words, side by side: "White: king e1, queen d1, rooks a1, h1, ...". */
@@ -191,7 +217,9 @@ export function describePosition(state) {
   const snapshot = snapshotOf(state);
   const where = state.path.length > 1 ? 'In a variation: ' : '';
   let text;
-  if (!state.path.length) text = `${setup ? 'Setting up' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
+  // (A FEN's position, a middle game's maybe, is not called the start.)
+  const given = o.chess?.notation === 'fen' || o.chess?.tags.some((t) => t.name === 'FEN');
+  if (!state.path.length) text = `${setup ? 'Setting up' : given ? 'The position given' : 'Start position'}, ${snapshot.sideToMove ?? ''} to move.`;
   else {
     const ply = plyAt(o, state.path);
     text = `${where}${plyLabel(o, state.path)}: ${moveSentence(ply, snapshot.pieces)}.`;

@@ -115,7 +115,11 @@ export function createSetup(ctrl) {
         const text = typed.trim();
         edit({ moveNumberText: text, fullmoves: moveNumberOf(text) ?? ctrl.state.setup.fullmoves });
       },
-      clearSetup: () => edit({ cells: '.'.repeat(ctrl.state.setup.cells.length), castling: '-', enPassant: null, halfmoves: 0 }),
+      // An empty board: the side that starts the game to move (White in chess), no castling.
+      clearSetup() {
+        const { sideToMove } = ctrl.engine.positionSetup(setupBoard().start);
+        edit({ cells: '.'.repeat(ctrl.state.setup.cells.length), sideToMove, castling: '-', enPassant: null, halfmoves: 0 });
+      },
       setupStart() {
         const start = ctrl.engine.positionSetup(ctrl.state.setup.board.start);
         edit({ ...start, moveNumberText: String(start.fullmoves) });

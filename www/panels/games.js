@@ -1,11 +1,13 @@
 // The game chooser panel: the games of a text of several (a PGN database),
 // listed in the worker, each named by its players, result, event and date.
 import { h, listen, stopAll } from '../dom.js';
-import { gameTitle } from '../words.js';
+import { gameOf, gameTitle } from '../words.js';
 
 export function gamesPanel(ctrl) {
-  const select = h('select', { class: 'ab-games', 'aria-label': 'Game of the text' });
-  const element = h('label', { class: 'ab-game-picker', hidden: true }, h('span', { text: 'Game ' }), select);
+  const select = h('select', { class: 'ab-games' });
+  // "Game 3 of 50": named apart from the header's Rules (the kind of game).
+  const name = h('span', { text: 'Game' });
+  const element = h('label', { class: 'ab-game-picker', hidden: true }, name, select);
   /** The list the options were made from. */
   let shownGames;
 
@@ -37,7 +39,10 @@ export function gamesPanel(ctrl) {
       if (listing.busy) select.setAttribute('aria-busy', 'true');
       else select.removeAttribute('aria-busy');
       // The game shown: a link's index past the last game shows the last.
-      select.value = String(o?.chess?.gameIndex ?? gameIndex);
+      const shown = o?.chess?.gameIndex ?? gameIndex;
+      select.value = String(shown);
+      const count = o?.chess?.gamesInText ?? listing.count;
+      if (count) name.textContent = gameOf(shown, count);
     },
     destroy: stopAll(off),
   };

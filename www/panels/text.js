@@ -5,6 +5,7 @@
 import { boxText } from '../controller/text.js';
 import { focusedIn, h, isUndoKey, listen, stopAll } from '../dom.js';
 import { lineAt, plyAt } from '../state.js';
+import { gameOf } from '../words.js';
 
 /** What the empty text box says. */
 const BOX_PLACEHOLDER = 'Paste a game: e4 e5 Nf3 Nc6 ..., a whole PGN, or a FEN';
@@ -88,7 +89,7 @@ export function textPanel(ctrl) {
       const n = (count) => count.toLocaleString('en');
       const part = box.view.cut ? `the first ${n(box.view.end - box.view.start)} characters of ` : '';
       windowSays.textContent = box.game
-        ? `The box holds ${part}game ${n(box.game.index + 1)} of the text's ${n(box.game.count)} (choose another under Game); the others are kept as they are.`
+        ? `The box holds ${part}game ${n(box.game.index + 1)} of the text's ${n(box.game.count)} (choose another under "${gameOf(box.game.index, box.game.count)}"); the others are kept as they are.`
         : `The box holds ${part}the text's ${n(text.length)}; the rest is kept as it is.`;
     }
   }

@@ -35,7 +35,7 @@ export function verdictPanel(ctrl) {
       const resigned = stated && stated !== '*' ? stated : null;
       line.textContent = empty || typing ? '' : resigned ?? o.message;
       line.className = `ab-line ab-${empty || typing ? 'neutral' : resigned ? 'stated' : o.status}`;
-      sentence.textContent = empty ? '' : typing ? 'Reading… (still typing the last move)' : resigned ? statedResultSentence(resigned) : friendlyVerdict(state);
+      sentence.textContent = empty ? '' : typing ? 'Reading… (still typing the last move)' : resigned ? statedResultSentence(resigned, o.chess.tags.find((t) => t.name === 'Termination')?.value) : friendlyVerdict(state);
       info.textContent = gameInfo(o);
     },
     destroy() {},
