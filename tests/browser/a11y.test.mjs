@@ -176,7 +176,7 @@ test('the board editor by the keyboard: Tab leaves a field changed for the next 
   await page.waitForSelector('.ab-swatch.ab-chosen[data-piece="N"]:focus');
   assert.equal(await page.getAttribute('.ab-swatch[data-piece="N"]', 'aria-checked'), 'true');
   await page.keyboard.press('Tab');
-  assert.equal(await focused(), 'SELECT Side to move', 'one tab stop for the palette');
+  assert.equal(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`), 'BUTTON White to move', 'one tab stop for the palette');
   await page.focus('.ab-move-number');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('12');
@@ -301,7 +301,7 @@ test('the board editor closes with Escape as with Cancel: the position set up is
   // From a closed list and from a text field of the editor.
   await open();
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Side to move');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'ab-action ab-side-to-move');
   await page.keyboard.press('Escape');
   await closedOnSetUp('on the side to move');
   await open();

@@ -54,7 +54,7 @@ test('a Cyrillic look-alike is named in the sentence, and a drawing that does no
   await context.close();
 });
 
-test('a FEN of a middle game is "the position given", not the start; Clear in the editor gives White to move and no castling', async () => {
+test('a FEN of a middle game is "the position given", not the start; Clear in the editor gives White to move and no castling, one click gives Black', async () => {
   const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 5 4';
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(fen)}`);
   await waitUntil(page, 'the position is described', () => /black to move/.test(document.querySelector('.ab-position')?.textContent ?? ''));
@@ -62,8 +62,13 @@ test('a FEN of a middle game is "the position given", not the start; Clear in th
   await page.click('button[data-action="set-up"]');
   await page.click('.ab-setup button:text("Clear")');
   await waitUntil(page, 'the board is empty', () => !document.querySelector('.board-svg g.piece'));
-  assert.equal(await page.inputValue('.ab-setup select[data-field="side"]'), 'white');
+  assert.equal(await page.textContent('.ab-side-to-move'), 'White to move');
   assert.equal(await page.locator('.ab-castling input:checked').count(), 0);
+  assert.match(await page.inputValue('.ab-fen'), /^8\/8\/8\/8\/8\/8\/8\/8 w - /);
+  // One click changes the side to move.
+  await page.click('.ab-side-to-move');
+  await waitUntil(page, 'Black is to move', () => document.querySelector('.ab-side-to-move').textContent === 'Black to move');
+  assert.match(await page.inputValue('.ab-fen'), /^8\/8\/8\/8\/8\/8\/8\/8 b - /);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -18,12 +18,13 @@ export function setupPanel(ctrl) {
   const focusChosen = () => element.querySelector('.ab-chosen')?.focus();
   /** A field's change, unless the editor has closed: a field that has the focus when Escape closes the editor reports its change as it goes. */
   const CHANGES = {
-    side: (field) => ctrl.setSideToMove(field.value),
     right: (field) => ctrl.setCastling(field.dataset.right, field.checked),
     ep: (field) => ctrl.setEnPassant(field.value),
     number: (field) => ctrl.setMoveNumber(field.value),
   };
-  const BUTTONS = { clear: () => ctrl.clearSetup(), start: () => ctrl.setupStart(), use: () => ctrl.useSetup(), cancel: () => ctrl.closeSetup() };
+  /** The side after `side` in the game's order (White, Black, White...). */
+  const nextSide = (side) => board.sides[(board.sides.findIndex(([value]) => value === side) + 1) % board.sides.length];
+  const BUTTONS = { side: () => ctrl.setSideToMove(nextSide(ctrl.state.setup.sideToMove)[0]), clear: () => ctrl.clearSetup(), start: () => ctrl.setupStart(), use: () => ctrl.useSetup(), cancel: () => ctrl.closeSetup() };
 
   const off = [
     listen(element, 'click', (event) => {
@@ -70,7 +71,8 @@ export function setupPanel(ctrl) {
       palette.append(h('button', { type: 'button', class: 'ab-swatch', role: 'radio', 'aria-label': name, title: name, 'data-piece': ch },
         ch === 'x' ? h('span', { text: '✕', 'aria-hidden': 'true' }) : pieceIcon(board.game, ch, name)));
     }
-    const side = h('select', { 'aria-label': 'Side to move', 'data-field': 'side' }, ...board.sides.map(([value, text]) => h('option', { value, text })));
+    // The side to move in words ("White to move"), one click to change.
+    const side = h('button', { type: 'button', class: 'ab-action ab-side-to-move', 'data-setup': 'side' });
     const rights = h('fieldset', { class: 'ab-castling' }, h('legend', { text: 'Castling' }));
     for (const [flag, label] of board.castling) {
       rights.append(h('label', {}, h('input', { type: 'checkbox', 'data-right': flag, 'data-field': 'right' }), ` ${label}`));
@@ -101,7 +103,8 @@ export function setupPanel(ctrl) {
       // A radio group: one tab stop, the piece chosen; the arrows choose another.
       b.tabIndex = chosen ? 0 : -1;
     }
-    fields.side.value = setup.sideToMove;
+    fields.side.textContent = board.sides.find(([value]) => value === setup.sideToMove)?.[1] ?? '';
+    fields.side.title = `Click for ${nextSide(setup.sideToMove)[1]}`;
     for (const box of fields.rights.querySelectorAll('input')) box.checked = setup.castling.includes(box.dataset.right);
     if ((fields.ep.value.trim() || null) !== setup.enPassant) fields.ep.value = setup.enPassant ?? '';
     if (fields.number.value.trim() !== setup.moveNumberText) fields.number.value = setup.moveNumberText;
