@@ -64,11 +64,16 @@ test('a FEN of a middle game is "the position given", not the start; Clear in th
   await waitUntil(page, 'the board is empty', () => !document.querySelector('.board-svg g.piece'));
   assert.equal(await page.textContent('.ab-side-to-move'), 'White to move');
   assert.equal(await page.locator('.ab-castling input:checked').count(), 0);
-  assert.match(await page.inputValue('.ab-fen'), /^8\/8\/8\/8\/8\/8\/8\/8 w - /);
+  // Two kings make a position with a FEN.
+  for (const [piece, at] of [['K', 'e1'], ['k', 'e8']]) {
+    await page.click(`.ab-swatch[data-piece="${piece}"]`);
+    await clickSquare(page, at);
+  }
+  await waitUntil(page, 'the FEN of the two kings, White to move', () => /^4k3\/8\/8\/8\/8\/8\/8\/4K3 w - /.test(document.querySelector('.ab-fen').value));
   // One click changes the side to move.
   await page.click('.ab-side-to-move');
   await waitUntil(page, 'Black is to move', () => document.querySelector('.ab-side-to-move').textContent === 'Black to move');
-  assert.match(await page.inputValue('.ab-fen'), /^8\/8\/8\/8\/8\/8\/8\/8 b - /);
+  assert.match(await page.inputValue('.ab-fen'), /^4k3\/8\/8\/8\/8\/8\/8\/4K3 b - /);
   assert.deepEqual(problems, []);
   await context.close();
 });
