@@ -864,8 +864,8 @@ test('the board editor shows the move number and "Use this position" writes the 
     await page.click(`.ab-swatch[data-piece="${piece}"]`);
     await clickSquare(page, at);
   }
-  // A position set up by hand: no moves led to it, so no halfmoves.
-  await waitUntil(page, 'the FEN field shows the position set up', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 b - - 0 3', null,
+  // A position set up by hand: no moves led to it, so no halfmoves; Clear gave White to move (issue 34).
+  await waitUntil(page, 'the FEN field shows the position set up', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 w - - 0 3', null,
     { observe: () => page.inputValue('.ab-fen') });
   // Not a move number: said, and the position cannot be used.
   await page.fill('.ab-setup .ab-move-number', 'ten');
@@ -875,10 +875,10 @@ test('the board editor shows the move number and "Use this position" writes the 
   assert.equal(await page.isVisible('button[data-action="copy-fen"]'), false);
   await page.fill('.ab-setup .ab-move-number', '1');
   await page.press('.ab-setup .ab-move-number', 'Enter');
-  await waitUntil(page, 'the FEN field shows move 1', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 b - - 0 1', null,
+  await waitUntil(page, 'the FEN field shows move 1', () => document.querySelector('.ab-fen').value === '4k3/8/8/8/8/8/8/3QK3 w - - 0 1', null,
     { observe: () => page.inputValue('.ab-fen') });
   await page.click('.ab-setup button:text("Use this position")');
-  await textIs(page, '4k3/8/8/8/8/8/8/3QK3 b - - 0 1');
+  await textIs(page, '4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
   assert.equal(await page.getAttribute('.ab-moves', 'hidden'), null);
   assert.deepEqual(problems, []);
   await context.close();

@@ -117,7 +117,7 @@ export function createSetup(ctrl) {
       },
       // An empty board: the side that starts the game to move (White in chess), no castling.
       clearSetup() {
-        const { sideToMove } = ctrl.engine.positionSetup(setupBoard().start);
+        const { sideToMove } = ctrl.engine.positionSetup(ctrl.state.setup.board.start);
         edit({ cells: '.'.repeat(ctrl.state.setup.cells.length), sideToMove, castling: '-', enPassant: null, halfmoves: 0 });
       },
       setupStart() {

@@ -23,7 +23,10 @@ export function setupPanel(ctrl) {
     number: (field) => ctrl.setMoveNumber(field.value),
   };
   /** The side after `side` in the game's order (White, Black, White...). */
-  const nextSide = (side) => board.sides[(board.sides.findIndex(([value]) => value === side) + 1) % board.sides.length];
+  const nextSide = (side) => {
+    const { sides } = ctrl.state.setup.board;
+    return sides[(sides.findIndex(([value]) => value === side) + 1) % sides.length];
+  };
   const BUTTONS = { side: () => ctrl.setSideToMove(nextSide(ctrl.state.setup.sideToMove)[0]), clear: () => ctrl.clearSetup(), start: () => ctrl.setupStart(), use: () => ctrl.useSetup(), cancel: () => ctrl.closeSetup() };
 
   const off = [
@@ -103,7 +106,7 @@ export function setupPanel(ctrl) {
       // A radio group: one tab stop, the piece chosen; the arrows choose another.
       b.tabIndex = chosen ? 0 : -1;
     }
-    fields.side.textContent = board.sides.find(([value]) => value === setup.sideToMove)?.[1] ?? '';
+    fields.side.textContent = setup.board.sides.find(([value]) => value === setup.sideToMove)?.[1] ?? '';
     fields.side.title = `Click for ${nextSide(setup.sideToMove)[1]}`;
     for (const box of fields.rights.querySelectorAll('input')) box.checked = setup.castling.includes(box.dataset.right);
     if ((fields.ep.value.trim() || null) !== setup.enPassant) fields.ep.value = setup.enPassant ?? '';
