@@ -42,12 +42,12 @@ test('a database pasted: the box holds the game on screen; choosing, a move, Und
   const { page, context, problems } = await pastedOver(text);
   await listed(page, 200);
   await boxIs(page, games[0]);
-  assert.match(await page.textContent('.ab-window-note'), /one game of the text's 200 \(choose another under "Game 1 of 200"\)/);
+  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200 \(choose another under "Game 1 of 200"\)/);
   assert.equal(await page.isVisible('.ab-show-whole'), true);
 
   await choose(page, 149);
   await boxIs(page, games[149]);
-  assert.match(await page.textContent('.ab-window-note'), /one game of the text's 200 \(choose another under "Game 150 of 200"\)/);
+  assert.match(await page.textContent('.ab-window-note'), /game 150 of the text's 200 \(choose another under "Game 150 of 200"\)/);
   await page.screenshot({ path: path.join(shots, 'database-chosen.png'), fullPage: true });
 
   // A move on the board goes into that game, shown in the box; the next game is as it was.
@@ -199,7 +199,7 @@ test('a database pasted before the rules have loaded waits for them, the box emp
   await boxIs(page, games[0]);
   assert.equal(await page.evaluate(() => document.querySelector('.ab-text').readOnly), false);
   assert.match(await page.getAttribute('.ab-text', 'placeholder'), /^Paste a game/);
-  assert.match(await page.textContent('.ab-window-note'), /one game of the text's 200 \(choose another under "Game 1 of 200"\)/);
+  assert.match(await page.textContent('.ab-window-note'), /game 1 of the text's 200 \(choose another under "Game 1 of 200"\)/);
   assert.equal(await page.isVisible('.ab-show-whole'), true);
   // Nothing was lost while it waited.
   await page.click('.ab-show-whole');
