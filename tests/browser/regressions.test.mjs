@@ -680,6 +680,7 @@ test('while a position is set up, Copy FEN copies that position (it copied the g
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
   await page.click('button[data-action="set-up"]');
+  // (Clear gives the side that starts: White, whoever was to move in the game.)
   await page.click('.ab-setup button:text("Clear")');
   for (const [piece, at] of [['K', 'e1'], ['k', 'e8'], ['R', 'a1']]) {
     await page.click(`.ab-swatch[data-piece="${piece}"]`);
@@ -688,7 +689,7 @@ test('while a position is set up, Copy FEN copies that position (it copied the g
   await waitUntil(page, 'the rook stands on a1', () => document.querySelector('.board-svg g.piece[data-square="a1"]')?.dataset.piece === 'R');
   await page.click('button[data-action="copy-fen"]');
   await waitUntil(page, 'the FEN is copied', () => document.querySelector('.ab-copied').textContent === 'FEN copied');
-  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^4k3\/8\/8\/8\/8\/8\/8\/R3K3 b - - /);
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^4k3\/8\/8\/8\/8\/8\/8\/R3K3 w - - /);
   // An impossible position has no FEN to copy.
   await page.click('.ab-swatch[data-piece="K"]');
   await clickSquare(page, 'h1');
