@@ -43,7 +43,9 @@ export function friendlyVerdict(state) {
   const badMove = () => {
     for (const block of moveList(state)) {
       const cell = block.kind === 'row' && block.cells.find((c) => c?.kind === 'error');
-      if (cell) return `${block.number}${block.cells[0] === cell ? '.' : '...'} ${cell.text}`;
+      // A course line that names the move already numbers it its own way
+      // (checkers counts every move: "Move 3"); a second number would contradict it.
+      if (cell) return o.message?.includes(cell.text) ? cell.text : `${block.number}${block.cells[0] === cell ? '.' : '...'} ${cell.text}`;
     }
     return 'A move';
   };

@@ -683,6 +683,7 @@ test('while a position is set up, Copy FEN copies that position (it copied the g
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3')}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.base).origin });
   await page.click('button[data-action="set-up"]');
+  // (Clear gives the side that starts: White, whoever was to move in the game.)
   await page.click('.ab-setup button:text("Clear")');
   for (const [piece, at] of [['K', 'e1'], ['k', 'e8'], ['R', 'a1']]) {
     await page.click(`.ab-swatch[data-piece="${piece}"]`);
