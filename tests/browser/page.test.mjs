@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { openPage, shots, typeText, useBrowser, waitForHash, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { framesDrawn, openPage, shots, typeText, useBrowser, waitForHash, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const games = Object.fromEntries(
   fs.readFileSync(path.join(root, 'tests', 'data', 'course-appendix-games.tsv'), 'utf8')
@@ -158,6 +158,11 @@ test('an unfinished game gets a suggestion with an arrow, computed in a worker',
   await shot(page, 'suggestion');
   // A finished game has none.
   await typeText(page, 'f3 e5 g4 Qh4');
+  // (The page redraws everything once the typing has paused, 1.25 s after the
+  // last text typed: that redraw of the text before can pass for the new
+  // text's. Its verdict says the new one is read; its board is drawn at the next frame.)
+  await waitForText(page, '.ab-line', 'black wins by checkmate');
+  await framesDrawn(page);
   assert.equal(await page.locator('line.arrow-suggest').count(), 0);
   assert.equal((await page.textContent('.ab-suggestion')).trim(), '');
   assert.deepEqual(problems, []);
