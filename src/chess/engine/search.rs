@@ -218,6 +218,10 @@ impl<'a> Searcher<'a> {
                     if depth <= 6 && !pv_node && eval + 100 + 100 * depth <= alpha {
                         continue;
                     }
+                    // A quiet move that loses material in exchanges, shallow.
+                    if depth <= 8 && see(pos, m) < -40 * depth * depth {
+                        continue;
+                    }
                 } else if !pv_node && depth <= 4 && see(pos, m) < -100 * depth {
                     continue;
                 }
