@@ -732,9 +732,10 @@ test('a link opened in a tab already on the page (only the fragment changes) sho
   await page.waitForSelector('.ab-move.ab-current[data-path="2"]');
   // As when a link is pasted into the address bar: the same document, another fragment.
   await page.goto(`${env.base}index.html#moves=${encodeURIComponent('d4 d5 c4')}&ply=1&flip=1`);
-  await waitUntil(page, 'the linked game is shown at its ply', () => document.querySelector('.ab-text').value === 'd4 d5 c4'
+  // (The page reloads for the new fragment: for a moment it has no text box.)
+  await waitUntil(page, 'the linked game is shown at its ply', () => document.querySelector('.ab-text')?.value === 'd4 d5 c4'
     && document.querySelector('.ab-move.ab-current')?.dataset.path === '0', null,
-  { observe: () => page.evaluate(() => `${document.querySelector('.ab-text').value} @ ${document.querySelector('.ab-move.ab-current')?.dataset.path}`) });
+  { observe: () => page.evaluate(() => `${document.querySelector('.ab-text')?.value} @ ${document.querySelector('.ab-move.ab-current')?.dataset.path}`) });
   await waitUntil(page, 'the board is flipped', () => document.querySelector('.board-svg g.piece[data-square="a1"]')?.getAttribute('transform') === 'translate(700 0)');
   assert.deepEqual(problems, []);
   await context.close();
