@@ -65,8 +65,13 @@ self.onmessage = async (event) => {
     return;
   }
   if (message.kind === 'cancel') {
-    if (reporting === message.id) reporting = 0;
-    else if (reports.some((r) => r.id === message.id)) reports.splice(reports.findIndex((r) => r.id === message.id), 1);
+    // The first is the one running: it stops at its next ply (and leaves
+    // the list then); a waiting one is taken out. (Told by its place, not by
+    // `reporting`: a second cancel of the running report took it out of the
+    // list too, and the report after it was dropped unrun in its stead.)
+    const at = reports.findIndex((r) => r.id === message.id);
+    if (at === 0) reporting = 0;
+    else if (at > 0) reports.splice(at, 1);
     return;
   }
   const { id, fen, game } = message;

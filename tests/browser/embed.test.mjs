@@ -148,6 +148,30 @@ test('boards with reports on one page: each report runs once its board is on scr
   await context.close();
 });
 
+test('a report cancelled twice while it runs does not take the next one asked for with it (the worker dropped it unrun)', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html');
+  const heard = await page.evaluate(async () => {
+    const { requestReport } = await import('./www/jobs.js');
+    const options = { game: 'chess', notation: 'auto', gameIndex: 0 };
+    const kinds = [];
+    const cancelFirst = requestReport('e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+', options, () => {});
+    const second = new Promise((resolve) => {
+      requestReport('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7', options, (message) => {
+        kinds.push(message.kind);
+        if (message.kind === 'report-done' || message.kind === 'report-error') resolve();
+      });
+    });
+    // (As a board does whose text changes twice: each change cancels the report it asked for.)
+    cancelFirst();
+    cancelFirst();
+    await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+    return kinds;
+  });
+  assert.equal(heard.at(-1), 'report-done', `the second report: ${heard.join(', ') || 'nothing heard'}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a mate-in-2 puzzle solved with the mouse; a wrong move is taken back with a reason', async () => {
   const fen = '3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1';
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent(fen)}&mode=puzzle&embed=1`);
