@@ -9,7 +9,7 @@
 //! for the tuner, so the two cannot disagree.
 
 use super::params::PARAMS;
-use super::terms::{Sink, HANGING, TEMPO};
+use super::terms::{Sink, HANGING, SAFE_CHECK, TEMPO};
 use super::{pawns, pieces};
 use crate::chess::position::Position;
 use crate::chess::role::Role;
@@ -79,7 +79,8 @@ pub fn trace(pos: &Position) -> Trace {
 
 /// Counts every feature into `sink`; returns the phase and the endgame scale.
 fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
-    let attacked = [pieces::count(pos, Color::White, sink), pieces::count(pos, Color::Black, sink)];
+    let reach = [pieces::count(pos, Color::White, sink), pieces::count(pos, Color::Black, sink)];
+    let attacked = [reach[0].attacked, reach[1].attacked];
     let mut phase = 0;
     for color in Color::ALL {
         let sign = color.fold(1, -1);
@@ -90,6 +91,9 @@ fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
         let pieces = pos.by_color(color).0 & !(pos.by_role(Role::Pawn).0 | pos.by_role(Role::King).0);
         let hanging = pieces & attacked[(!color).index()] & !attacked[color.index()];
         sink.add(HANGING, sign * hanging.count_ones() as i32);
+        // Checks the other side cannot answer by taking the checking piece.
+        let safe_checks = reach[color.index()].checks & !attacked[(!color).index()];
+        sink.add(SAFE_CHECK, sign * safe_checks.count_ones() as i32);
         pawns::count(pos, color, sink);
         pawns::king_shelter(pos, color, sink);
     }

@@ -94,4 +94,8 @@ pub const PARAMS: [[i16; 2]; PARAM_COUNT] = [
     [87, 12],
     // pawn phalanx
     [6, 8],
+    // safe check (set by hand, not yet tuned)
+    [8, 0],
+    // king exposed (set by hand, not yet tuned)
+    [-50, 0],
 ];

@@ -3,8 +3,8 @@
 //! with the bitboard helpers the piece terms share.
 
 use super::terms::{
-    Sink, BACKWARD, DOUBLED, ISOLATED, KING_OPEN_FILE, PASSED, PASSED_FREE, PASSED_OWN_KING, PASSED_THEIR_KING,
-    PHALANX, SHIELD, SUPPORTED,
+    Sink, BACKWARD, DOUBLED, ISOLATED, KING_EXPOSED, KING_OPEN_FILE, PASSED, PASSED_FREE, PASSED_OWN_KING,
+    PASSED_THEIR_KING, PHALANX, SHIELD, SUPPORTED,
 };
 use crate::chess::position::Position;
 use crate::chess::role::Role;
@@ -113,4 +113,9 @@ pub(super) fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
     sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
     let open = (0..8).filter(|&f| files & (FILE_A << f) != 0 && ours & (FILE_A << f) == 0).count();
     sink.add(KING_OPEN_FILE, sign * open as i32);
+    // A king walked up the board while the enemy queen lives (after a
+    // sacrifice on f7, say) is in more danger than its shelter shows.
+    if pos.pieces(!color, Role::Queen).any() {
+        sink.add(KING_EXPOSED, sign * relative_rank(color, king).saturating_sub(1) as i32);
+    }
 }

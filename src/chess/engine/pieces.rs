@@ -13,9 +13,16 @@ use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::color::Color;
 
-/// Counts `color`'s piece terms into `sink`; returns every square `color`
-/// attacks (pieces, pawns and king).
-pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> u64 {
+/// What `count` found that the other side's terms need.
+pub(super) struct Reach {
+    /// Every square `color` attacks (pieces, pawns and king).
+    pub attacked: u64,
+    /// Empty or enemy squares from which a piece of `color` could give check.
+    pub checks: u64,
+}
+
+/// Counts `color`'s piece terms into `sink`.
+pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> Reach {
     let sign = color.fold(1, -1);
     let them = !color;
     let occupied = pos.occupied();
@@ -30,6 +37,10 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> u64 {
     let mut attacked = our_pawn_attacks | attacks::king_attacks(pos.king_of(color)).0;
     let mut king_hits = [0i32; 4];
     let mut king_attackers = 0;
+    let knight_checks = attacks::knight_attacks(their_king).0;
+    let bishop_checks = attacks::bishop_attacks(their_king, occupied).0;
+    let rook_checks = attacks::rook_attacks(their_king, occupied).0;
+    let mut checks = 0;
 
     for role in Role::ALL {
         let pieces = pos.pieces(color, role);
@@ -48,6 +59,13 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> u64 {
                 Role::Pawn | Role::King => continue,
             };
             attacked |= reach.0;
+            checks |= reach.0
+                & match role {
+                    Role::Knight => knight_checks,
+                    Role::Bishop => bishop_checks,
+                    Role::Rook => rook_checks,
+                    _ => bishop_checks | rook_checks,
+                };
             let mobility = (reach.0 & mobility_area).count_ones() as usize;
             let base = [0, MOBILITY_KNIGHT, MOBILITY_BISHOP, MOBILITY_ROOK, MOBILITY_QUEEN][role.index()];
             sink.add(base + mobility, sign);
@@ -95,5 +113,5 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> u64 {
     }
     let their_pieces = pos.by_color(them).0 & !their_pawns;
     sink.add(THREAT_BY_PAWN, sign * (our_pawn_attacks & their_pieces).count_ones() as i32);
-    attacked
+    Reach { attacked, checks: checks & !pos.by_color(color).0 }
 }

@@ -34,11 +34,13 @@ pub(super) const OUTPOST: usize = HANGING + 1; // knight, bishop: pawn-defended,
 pub(super) const ROOK_SEVENTH: usize = OUTPOST + 2;
 pub(super) const THREAT_BY_ROOK: usize = ROOK_SEVENTH + 1; // a rook attacking a queen
 pub(super) const PHALANX: usize = THREAT_BY_ROOK + 1; // a pawn beside a pawn
+pub(super) const SAFE_CHECK: usize = PHALANX + 1; // squares a piece can check from, unguarded
+pub(super) const KING_EXPOSED: usize = SAFE_CHECK + 1; // ranks the king stands up the board, queens on
 /// How many weights (each a middlegame and an endgame value) there are.
-pub const PARAM_COUNT: usize = PHALANX + 1;
+pub const PARAM_COUNT: usize = KING_EXPOSED + 1;
 
 /// The groups of weights by name, start and length (for the tuner's output).
-pub const GROUPS: [(&str, usize, usize); 29] = [
+pub const GROUPS: [(&str, usize, usize); 31] = [
     ("material", MATERIAL, 5),
     ("piece-square", PSQT, 6 * 32),
     ("knight mobility", MOBILITY_KNIGHT, 9),
@@ -68,6 +70,8 @@ pub const GROUPS: [(&str, usize, usize); 29] = [
     ("rook on the seventh", ROOK_SEVENTH, 1),
     ("threat by rook", THREAT_BY_ROOK, 1),
     ("pawn phalanx", PHALANX, 1),
+    ("safe check", SAFE_CHECK, 1),
+    ("king exposed", KING_EXPOSED, 1),
 ];
 
 /// Receives feature counts (white's minus black's).
