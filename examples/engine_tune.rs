@@ -14,7 +14,11 @@
 //! (Adam's step, 1.0), `--reg R` (an L2 penalty `R * w^2` on every weight
 //! but material's, which keeps the rarely seen ones near zero; 1e-9),
 //! `--out PATH` (the params.rs to write; by default nothing is written),
-//! `--limit N` (read at most N positions).
+//! `--limit N` (read at most N positions), `--freeze NAME,...` (keep the
+//! named groups of `GROUPS` at their present weights, to fit the others
+//! alone: for instance a term the data holds too rarely to fit). It prints
+//! how many positions hold each group's features (white's count unlike
+//! black's), so that rare ones can be seen.
 
 use analysis_board::chess::engine::{trace, GROUPS, MAX_PHASE, PARAMS, PARAM_COUNT};
 use analysis_board::chess::Position;
@@ -53,12 +57,21 @@ struct Options {
     reg: f64,
     out: Option<String>,
     limit: usize,
+    freeze: Vec<String>,
     files: Vec<String>,
 }
 
 fn parse_args() -> Result<Options, String> {
-    let mut o =
-        Options { epochs: 2000, lambda: 0.0, rate: 1.0, reg: 1e-9, out: None, limit: usize::MAX, files: Vec::new() };
+    let mut o = Options {
+        epochs: 2000,
+        lambda: 0.0,
+        rate: 1.0,
+        reg: 1e-9,
+        out: None,
+        limit: usize::MAX,
+        freeze: Vec::new(),
+        files: Vec::new(),
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -69,12 +82,19 @@ fn parse_args() -> Result<Options, String> {
             "--reg" => o.reg = value("--reg")?.parse().map_err(|e| format!("--reg: {e}"))?,
             "--limit" => o.limit = value("--limit")?.parse().map_err(|e| format!("--limit: {e}"))?,
             "--out" => o.out = Some(value("--out")?),
+            "--freeze" => o.freeze.extend(value("--freeze")?.split(',').map(str::to_string)),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => o.files.push(arg),
         }
     }
+    if let Some(name) = o.freeze.iter().find(|name| !GROUPS.iter().any(|(g, _, _)| g == name)) {
+        return Err(format!("--freeze: no group named {name:?}"));
+    }
     if o.files.is_empty() {
-        return Err("usage: engine_tune [--epochs N] [--lambda L] [--rate R] [--limit N] [--out PATH] FILE...".into());
+        return Err(
+            "usage: engine_tune [--epochs N] [--lambda L] [--rate R] [--reg R] [--limit N] [--freeze NAME,...] [--out PATH] FILE..."
+                .into(),
+        );
     }
     Ok(o)
 }
@@ -110,6 +130,12 @@ fn read(o: &Options) -> Result<Data, String> {
         }
     }
     Ok(data)
+}
+
+/// Whether sample `i` counts any feature in `range`.
+fn holds(data: &Data, i: usize, range: std::ops::Range<usize>) -> bool {
+    let s = &data.samples[i];
+    data.features[s.start as usize..s.end as usize].iter().any(|&(f, _)| range.contains(&(f as usize)))
 }
 
 /// The mean squared error over the samples `which` selects, and (if asked)
@@ -160,6 +186,17 @@ fn main() -> ExitCode {
     };
     let n = data.samples.len();
     eprintln!("{n} positions, {} feature counts", data.features.len());
+    for (name, start, len) in GROUPS {
+        let holding = (0..n).filter(|&i| holds(&data, i, start..start + len)).count();
+        eprintln!("  {name}: in {holding} positions");
+    }
+    let frozen: Vec<bool> = (0..PARAM_COUNT)
+        .map(|f| {
+            GROUPS
+                .iter()
+                .any(|&(name, start, len)| (start..start + len).contains(&f) && o.freeze.iter().any(|x| x == name))
+        })
+        .collect();
     // One position in twenty is held out to watch for overfitting.
     let train = |i: usize| i % 20 != 7;
     let held = |i: usize| i % 20 == 7;
@@ -176,7 +213,7 @@ fn main() -> ExitCode {
             gi[0] += scale * wi[0];
             gi[1] += scale * wi[1];
         }
-        for (i, gi) in g.iter().enumerate() {
+        for (i, gi) in g.iter().enumerate().filter(|&(i, _)| !frozen[i]) {
             for k in 0..2 {
                 m1[i][k] = b1 * m1[i][k] + (1.0 - b1) * gi[k];
                 m2[i][k] = b2 * m2[i][k] + (1.0 - b2) * gi[k] * gi[k];
@@ -209,6 +246,9 @@ fn params_rs(w: &[[f64; 2]], n: usize, o: &Options) -> String {
     let _ = writeln!(s, "//! `terms::GROUPS`. Written by the tuner (`examples/engine_tune.rs`) from");
     let _ = writeln!(s, "//! {n} positions labelled by `tools/engine/gen_positions.py`");
     let _ = writeln!(s, "//! (lambda {}, reg {}, {} epochs): do not edit by hand.", o.lambda, o.reg, o.epochs);
+    if !o.freeze.is_empty() {
+        let _ = writeln!(s, "//! Kept as they were, not fitted: {}.", o.freeze.join(", "));
+    }
     let _ = writeln!(s);
     let _ = writeln!(s, "use super::terms::PARAM_COUNT;");
     let _ = writeln!(s);
