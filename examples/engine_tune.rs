@@ -14,7 +14,7 @@
 //! (Adam's step, 1.0), `--reg R` (an L2 penalty `R * w^2` on every weight
 //! but material's, which keeps the rarely seen ones near zero; 1e-9),
 //! `--out PATH` (the params.rs to write; by default nothing is written),
-//! `--limit N` (read at most N positions), `--freeze NAME,...` (keep the
+//! `--limit N` (read at most N positions), `--freeze NAME` (repeated: keep the
 //! named groups of `GROUPS` at their present weights, to fit the others
 //! alone: for instance a term the data holds too rarely to fit). It prints
 //! how many positions hold each group's features (white's count unlike
@@ -82,7 +82,7 @@ fn parse_args() -> Result<Options, String> {
             "--reg" => o.reg = value("--reg")?.parse().map_err(|e| format!("--reg: {e}"))?,
             "--limit" => o.limit = value("--limit")?.parse().map_err(|e| format!("--limit: {e}"))?,
             "--out" => o.out = Some(value("--out")?),
-            "--freeze" => o.freeze.extend(value("--freeze")?.split(',').map(str::to_string)),
+            "--freeze" => o.freeze.push(value("--freeze")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => o.files.push(arg),
         }
@@ -92,7 +92,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if o.files.is_empty() {
         return Err(
-            "usage: engine_tune [--epochs N] [--lambda L] [--rate R] [--reg R] [--limit N] [--freeze NAME,...] [--out PATH] FILE..."
+            "usage: engine_tune [--epochs N] [--lambda L] [--rate R] [--reg R] [--limit N] [--freeze NAME]... [--out PATH] FILE..."
                 .into(),
         );
     }
@@ -247,7 +247,7 @@ fn params_rs(w: &[[f64; 2]], n: usize, o: &Options) -> String {
     let _ = writeln!(s, "//! {n} positions labelled by `tools/engine/gen_positions.py`");
     let _ = writeln!(s, "//! (lambda {}, reg {}, {} epochs): do not edit by hand.", o.lambda, o.reg, o.epochs);
     if !o.freeze.is_empty() {
-        let _ = writeln!(s, "//! Kept as they were, not fitted: {}.", o.freeze.join(", "));
+        let _ = writeln!(s, "//! Kept as they were, not fitted: {}.", o.freeze.join("; "));
     }
     let _ = writeln!(s);
     let _ = writeln!(s, "use super::terms::PARAM_COUNT;");
