@@ -127,6 +127,7 @@ fn endgame_scale(pos: &Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chess::engine::terms::{KING_EXPOSED, SHIELD};
 
     fn eval(fen: &str) -> i32 {
         evaluate(&Position::from_fen(fen).expect("fen"))
@@ -157,6 +158,21 @@ mod tests {
     fn a_lone_minor_piece_is_a_draw() {
         assert_eq!(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1"), 0);
         assert_eq!(eval("4k3/8/8/8/8/8/8/3BK3 b - - 0 1"), 0);
+    }
+
+    /// The count of feature `index` in the trace of `fen` (white's minus black's).
+    fn feature(fen: &str, index: usize) -> i16 {
+        let t = trace(&Position::from_fen(fen).expect("fen"));
+        t.features.iter().find(|&&(f, _)| f as usize == index).map_or(0, |&(_, n)| n)
+    }
+
+    #[test]
+    fn a_king_walked_up_the_board_has_no_shield_and_is_exposed() {
+        // The Fried Liver after 7.Qf3+ Ke6: the pawn on e5 is no shield for
+        // the king before it; white's king at home has d2 and f2.
+        let fen = "r1bq1b1r/ppp3pp/2n1k3/3np3/2B5/5Q2/PPPP1PPP/RNB1K2R w KQ - 2 8";
+        assert_eq!(feature(fen, SHIELD), 2);
+        assert_eq!(feature(fen, KING_EXPOSED), -1);
     }
 
     #[test]

@@ -109,8 +109,12 @@ pub(super) fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
             0
         }
     };
-    sink.add(SHIELD, sign * (ours & files & row(1)).count_ones() as i32);
-    sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
+    // Pawns shelter a king on its first two ranks; a king that walked up
+    // the board has pawns beside or behind it, not a shield.
+    if relative_rank(color, king) <= 1 {
+        sink.add(SHIELD, sign * (ours & files & row(1)).count_ones() as i32);
+        sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
+    }
     let open = (0..8).filter(|&f| files & (FILE_A << f) != 0 && ours & (FILE_A << f) == 0).count();
     sink.add(KING_OPEN_FILE, sign * open as i32);
     // A king walked up the board while the enemy queen lives (after a
