@@ -79,11 +79,11 @@ export async function bundlePage(distWww) {
   return Object.keys(metafile.outputs).filter((file) => /\/shared-[^/]*\.js$/.test(file)).map((file) => `www/${path.basename(file)}`).sort();
 }
 
-/** The module with every game stays a module of its own, imported when needed. */
+/** The modules with the engine (chess, every game) stay modules of their own, imported after the board is drawn or when needed. */
 const otherModuleApart = {
-  name: 'module-with-every-game-apart',
+  name: 'modules-with-the-engine-apart',
   setup(build) {
-    build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /pkg-(all|chess)\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -158,11 +158,12 @@ export async function buildSingleFile(out) {
   // needs it, since the page hands it the compiled module.)
   // The one file carries the module with every game alone (the chess
   // module would add 440 KB of base64 for nothing): every import of the
-  // chess module's glue is the other module's glue (the two are the same code).
+  // chess module's glue is the other module's glue (the two are the same
+  // code), and so is the reader's.
   const everyGame = {
     name: 'every-game',
     setup(build) {
-      build.onResolve({ filter: /\/pkg\/analysis_board\.js$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace('/pkg/', '/pkg-all/')) }));
+      build.onResolve({ filter: /\/pkg(-chess)?\/analysis_board\.js$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\/pkg(-chess)?\//, '/pkg-all/')) }));
     },
   };
   const worker = await (await esbuild()).build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')], plugins: [everyGame] });

@@ -3,7 +3,7 @@
 // game a ply at a time, the games of a long PGN. Where the page cannot
 // start workers, the suggestion and the listing run here and the report
 // does not run (it would block the page).
-import { loadEngine, startWorker as startEngineWorker } from './engine.js';
+import { loadAnalysis, loadEngine, startWorker as startEngineWorker } from './engine.js';
 
 let worker = null;
 let workerFailed = false;
@@ -82,7 +82,7 @@ export function requestSuggestion(fen, game) {
   if (!w) {
     return new Promise((resolve) => requestAnimationFrame(() => setTimeout(async () => {
       try {
-        const engine = await loadEngine();
+        const engine = await loadAnalysis();
         resolve({ suggestion: engine.suggest(fen, { game }) });
       } catch (e) {
         resolve({ error: String(e?.message ?? e) });

@@ -10,6 +10,8 @@ import { root } from '../../scripts/lib.mjs';
 import { useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const CHESS_WASM = 'www/pkg/analysis_board_bg.wasm';
+/** The module with the engine, asked for once the board is drawn (tests/browser/firstload.test.mjs). */
+const ENGINE_WASM = 'www/pkg-chess/analysis_board_bg.wasm';
 const ALL_WASM = 'www/pkg-all/analysis_board_bg.wasm';
 
 const env = useBrowser();
@@ -58,7 +60,7 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   const { page, context, requests, problems, release } = await open('index.html', { hold: ALL_WASM });
   await waitForText(page, '.ab-line', 'game incomplete');
   assert.match(await suggestion(page), /Suggested: /);
-  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the chess module, once, for the page and the worker');
+  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM], 'the reader and the engine, once each, for the page and the worker');
   assert.deepEqual(requests.filter((r) => r.includes('pkg-all')), [], 'nothing of the other module');
 
   // Pasting a Congo game: the page says what it is loading (its module is held back until the test has seen that).
@@ -78,7 +80,7 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   // Back to chess: still every game, nothing fetched again.
   await page.fill('.ab-text', 'f3 e5 g4 Qh4');
   await waitForText(page, '.ab-line', 'black wins by checkmate');
-  assert.deepEqual(wasms(requests), [CHESS_WASM, ALL_WASM], 'each module once, shared with the worker');
+  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM, ALL_WASM], 'each module once, shared with the worker');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -126,7 +128,7 @@ test('a link naming a game no module knows is read as any game, with the chess m
   const { page, context, requests, problems } = await open(`index.html#moves=${encodeURIComponent('f3 e5 g4 Qh4')}&game=shogi`);
   await waitForText(page, '.ab-line', 'black wins by checkmate');
   await waitUntil(page, 'the page says it does not know the game', () => /The game "shogi" is not one this board knows/.test(document.querySelector('.ab-notices').textContent));
-  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the chess module alone');
+  assert.deepEqual(wasms(requests).filter((r) => r !== ENGINE_WASM), [CHESS_WASM], 'the chess modules alone');
   assert.deepEqual(problems, []);
   await context.close();
 });
