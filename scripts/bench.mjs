@@ -187,9 +187,10 @@ console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFi
 await pageLoad({ dir: dist, file: 'index.html' });
 await pageLoad({ dir: dist, file: 'analysis-board.html', runs: 3 });
 await withElementPage(dist, (file) => pageLoad({ dir: dist, file }));
-await pageLoad({ dir: dist, file: LINK_GAME, wait: ['board', 'verdict', 'playable', 'suggestion', 'report'] });
-await withFramesPage(dist, (file) => pageLoad({ dir: dist, file, runs: 3 }));
-await withElementsPage(dist, (file) => pageLoad({ dir: dist, file, runs: 3 }));
+// Issue 35's figures: served gzip.
+await pageLoad({ dir: dist, file: LINK_GAME, wait: ['board', 'verdict', 'playable', 'suggestion', 'report'], encoding: 'gzip' });
+await withFramesPage(dist, (file) => pageLoad({ dir: dist, file, runs: 3, encoding: 'gzip' }));
+await withElementsPage(dist, (file) => pageLoad({ dir: dist, file, runs: 3, encoding: 'gzip' }));
 
 // Share link lengths for a 50-game paste and a lichess game.
 await linkLengths();

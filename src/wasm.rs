@@ -23,10 +23,9 @@ mod options;
 mod read;
 mod wire;
 
-use args::{
-    error, has_rules, integer_arg, needs_all_games, object, options_and_copy, options_arg, squares_arg, string_arg,
-    to_js,
-};
+use args::{error, has_rules, integer_arg, options_and_copy, options_arg, squares_arg, string_arg, to_js};
+#[cfg(feature = "engine")]
+use args::{needs_all_games, object};
 use options::{edit_request, AnalyzeOptions, ExportOptions, GameOption};
 
 #[wasm_bindgen(start)]
