@@ -73,7 +73,7 @@ test('a puzzle waits for the engine, saying so, then starts', async () => {
   await waitForText(page, '.ab-loading', 'Loading the engine…');
   release();
   await waitUntil(page, 'the loading line is gone', () => document.querySelector('.ab-loading').hidden);
-  await waitForText(page, '.ab-puzzle-task', 'find the mate in 1');
+  await waitForText(page, '.ab-puzzle-task', 'White to move: find the mate in 1.');
   assert.deepEqual(problems, []);
   await context.close();
 });
