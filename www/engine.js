@@ -193,7 +193,10 @@ export function startWorker() {
   }
   workers.push(worker);
   if (analysis) worker.postMessage({ type: 'init', ...analysis });
-  // (loadModule sends the module to every worker when it arrives.)
-  else loadAnalysis().catch((error) => worker.postMessage({ type: 'init', error: String(error?.message ?? error) }));
+  // (loadModule sends the module to every worker when it arrives.) Not
+  // before the first module has loaded: the engine must not slow the board,
+  // and by then every viewer has read its text (one that needs every game
+  // has asked for that module, which is then the engine).
+  else loadEngine().then(loadAnalysis).catch((error) => worker.postMessage({ type: 'init', error: String(error?.message ?? error) }));
   return worker;
 }
