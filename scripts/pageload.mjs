@@ -108,24 +108,45 @@ async function loadOnce(browser, url, wait, encoding) {
   return { seen, requests: all, beforePlayable };
 }
 
+/** Writes `lines` as `dir`/__bench__/`name` for the time of `fn(file)`. */
+async function withBenchPage(dir, name, lines, fn) {
+  const folder = path.join(dir, '__bench__');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), lines.join('\n'));
+  try {
+    return await fn(`__bench__/${name}`);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The games of the pages of several boards. */
+const GAMES = ['e4 e5 Nf3 Nc6', 'd4 d5 c4', 'f3 e5 g4 Qh4', 'e4 c5', 'Nf3 d5 g3'];
+
+/** A page of `count` <analysis-board> elements in `dir` (one: four moves), for the time of `fn(file)`. */
+function withElements(dir, fn, count, name) {
+  return withBenchPage(dir, name, [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Elements</title>',
+    '<script type="module" src="../www/element.js"></script></head><body>',
+    ...Array.from({ length: count }, (_, i) => `<analysis-board moves="${GAMES[i % GAMES.length]}"></analysis-board>`),
+    '</body></html>',
+  ], fn);
+}
+
 /**
  * A page of its own holding one <analysis-board> with four moves, written
  * into `dir` (dist/) for the time of `fn(file)`: the element as a course
  * page has it, its script and the rest from dist/www/.
  */
-export async function withElementPage(dir, fn) {
-  const folder = path.join(dir, '__bench__');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'element.html'), [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>An element</title>',
-    '<script type="module" src="../www/element.js"></script></head>',
-    '<body><analysis-board moves="e4 e5 Nf3 Nc6"></analysis-board></body></html>',
-  ].join('\n'));
-  try {
-    return await fn('__bench__/element.html');
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
+export const withElementPage = (dir, fn) => withElements(dir, fn, 1, 'element.html');
+
+/** A page of five elements. */
+export const withElementsPage = (dir, fn) => withElements(dir, fn, 5, 'elements.html');
+
+/** A page of five iframes (index.html with a game each, embedded) in `dir`, for the time of `fn(file)`. */
+export function withFramesPage(dir, fn) {
+  const frames = GAMES.map((game, i) => `<iframe title="board ${i + 1}" width="560" height="480" src="../index.html#moves=${encodeURIComponent(game)}&amp;embed=1"></iframe>`);
+  return withBenchPage(dir, 'frames.html', ['<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Frames</title></head><body>', ...frames, '</body></html>'], fn);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -176,38 +197,6 @@ export async function pageLoad({ dir = path.join(root, 'dist'), file = 'index.ht
   } finally {
     await browser.close();
     server.close();
-  }
-}
-
-/** A page of `count` iframes (index.html with a game each, embedded) in `dir`, for the time of `fn(file)`. */
-export async function withFramesPage(dir, fn, count = 5) {
-  const folder = path.join(dir, '__bench__');
-  fs.mkdirSync(folder, { recursive: true });
-  const games = ['e4 e5 Nf3 Nc6', 'd4 d5 c4', 'f3 e5 g4 Qh4', 'e4 c5', 'Nf3 d5 g3'];
-  const frames = Array.from({ length: count }, (_, i) => `<iframe title="board ${i + 1}" width="560" height="480" src="../index.html#moves=${encodeURIComponent(games[i % games.length])}&amp;embed=1"></iframe>`);
-  fs.writeFileSync(path.join(folder, 'frames.html'), ['<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Frames</title></head><body>', ...frames, '</body></html>'].join('\n'));
-  try {
-    return await fn('__bench__/frames.html');
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/** A page of `count` <analysis-board> elements in `dir`, for the time of `fn(file)`. */
-export async function withElementsPage(dir, fn, count = 5) {
-  const folder = path.join(dir, '__bench__');
-  fs.mkdirSync(folder, { recursive: true });
-  const games = ['e4 e5 Nf3 Nc6', 'd4 d5 c4', 'f3 e5 g4 Qh4', 'e4 c5', 'Nf3 d5 g3'];
-  fs.writeFileSync(path.join(folder, 'elements.html'), [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Elements</title>',
-    '<script type="module" src="../www/element.js"></script></head><body>',
-    ...Array.from({ length: count }, (_, i) => `<analysis-board moves="${games[i % games.length]}"></analysis-board>`),
-    '</body></html>',
-  ].join('\n'));
-  try {
-    return await fn('__bench__/elements.html');
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 
