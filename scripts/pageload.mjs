@@ -205,13 +205,14 @@ export const LINK_GAME = `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 B
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.env.RUNS ?? 5);
-  const dist = path.join(root, 'dist');
+  // DIST=dir: another build's dist/ (the benchmark of main beside a branch's).
+  const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
   const all = ['board', 'verdict', 'playable', 'suggestion', 'report'];
   // Issue 35's figures are taken served gzip (GZIP=0: brotli, as the browser asks).
   const encoding = process.env.GZIP === '0' ? null : 'gzip';
-  if (process.env.ELEMENT) await withElementPage(dist, (file) => pageLoad({ file, runs }));
-  else if (process.env.LINK) await pageLoad({ file: LINK_GAME, runs, wait: all, encoding });
-  else if (process.env.FRAMES) await withFramesPage(dist, (file) => pageLoad({ file, runs, encoding }));
-  else if (process.env.ELEMENTS) await withElementsPage(dist, (file) => pageLoad({ file, runs, encoding }));
-  else await pageLoad({ runs });
+  if (process.env.ELEMENT) await withElementPage(dist, (file) => pageLoad({ dir: dist, file, runs }));
+  else if (process.env.LINK) await pageLoad({ dir: dist, file: LINK_GAME, runs, wait: all, encoding });
+  else if (process.env.FRAMES) await withFramesPage(dist, (file) => pageLoad({ dir: dist, file, runs, encoding }));
+  else if (process.env.ELEMENTS) await withElementsPage(dist, (file) => pageLoad({ dir: dist, file, runs, encoding }));
+  else await pageLoad({ dir: dist, runs });
 }
