@@ -72,12 +72,28 @@ export async function bundlePage(distWww) {
   const { metafile } = await (await esbuild()).build({
     absWorkingDir: root, entryPoints: ['app.js', 'worker.js'].map((entry) => path.join(www, entry)), outdir: distWww, allowOverwrite: true,
     bundle: true, splitting: true, chunkNames: 'shared-[hash]', format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
-    logLevel: 'warning', plugins: [otherModuleApart], metafile: true,
+    logLevel: 'warning', plugins: [everyGameApart], metafile: true,
   });
   fs.writeFileSync(path.join(distWww, 'style.css'), await minifiedCss());
   await bundleElement(distWww);
-  return Object.keys(metafile.outputs).filter((file) => /\/shared-[^/]*\.js$/.test(file)).map((file) => `www/${path.basename(file)}`).sort();
+  // The chunks app.js imports statically (the engine's glue is a chunk
+  // too, imported once the board is drawn: not preloaded).
+  const app = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === 'www/app.js')[1];
+  return app.imports.filter((i) => i.kind === 'import-statement' && /\/shared-[^/]*\.js$/.test(i.path)).map((i) => `www/${path.basename(i.path)}`).sort();
 }
+
+/**
+ * In the page's bundles the glue of the module with every game stays a
+ * module of its own (imported when another game is needed); the engine's
+ * (www/pkg-chess/) is a chunk of the bundle, one request: as a module of
+ * its own its import of its snippet cost one more round trip.
+ */
+const everyGameApart = {
+  name: 'module-with-every-game-apart',
+  setup(build) {
+    build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
 
 /** The modules with the engine (chess, every game) stay modules of their own, imported after the board is drawn or when needed. */
 const otherModuleApart = {

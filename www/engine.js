@@ -79,6 +79,15 @@ const glueOf = {
 };
 
 /**
+ * Starts fetching the glue of the module `kind` (the worker asks for the
+ * engine's as it starts: on a slow line each import is a round trip, and
+ * the glue would otherwise be asked for only once the module has come).
+ */
+export function prefetchGlue(kind) {
+  glueOf[kind]().catch(() => {}); // a failure is reported when the glue is used
+}
+
+/**
  * Instantiates the module `kind` ('reader', 'chess' or 'all': every game)
  * from `source` (a URL of the .wasm, its bytes, or a compiled module),
  * once; resolves to the API. The worker calls it with the modules the page sends.
