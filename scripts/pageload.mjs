@@ -98,7 +98,8 @@ async function loadOnce(browser, url, wait, encoding) {
     seen = await moments();
   }
   // Let the last requests (the worker's, a late wasm) finish for the size count.
-  await page.waitForLoadState('networkidle');
+  // (Not past 60 s: the requests then unfinished show as such.)
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   await context.close();
   const all = [...requests.values()];
   // CDP's timestamps are monotonic seconds; the first request's wall time ties them to the page's clock.

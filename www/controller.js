@@ -34,8 +34,8 @@ export const LOADING_ENGINE = 'Loading the engine…';
 /**
  * Makes the controller of a viewer. `options`: createViewer's (see
  * www/viewer.js). `services`: where the rules and the worker's work come
- * from, { loadEngine, loadAllGames, hasAllGames, loadAnalysis, hasAnalysis, requestSuggestion,
- * requestReport, requestGames } (www/engine.js and www/jobs.js on the
+ * from, { loadEngine, loadAllGames, hasAllGames, loadAnalysis, hasAnalysis,
+ * whenBoardsLoaded, requestSuggestion, requestReport, requestGames } (www/engine.js and www/jobs.js on the
  * page; the module itself under node). Nothing happens until `start()`.
  */
 export function createController(options = {}, services = {}) {
@@ -453,8 +453,9 @@ export function createController(options = {}, services = {}) {
         const read = analyze();
         // The board is drawn with the reader: the engine's module comes next,
         // unasked (after the other viewers of the page have read their texts:
-        // one that needs the module with every game makes it the engine).
-        setTimeout(() => destroyed || ctrl.run(() => ctrl.whenAnalysis()), 0);
+        // one that needs the module with every game makes it the engine; in
+        // a frame, after the page's other frames: see whenBoardsLoaded).
+        (services.whenBoardsLoaded ?? ((then) => setTimeout(then, 0)))(() => destroyed || ctrl.run(() => ctrl.whenAnalysis()));
         return read;
       });
     }).catch((e) => ctrl.run(() => {
