@@ -14,7 +14,7 @@ const CHESS = 'www/pkg-chess/analysis_board_bg.wasm';
 const env = useBrowser();
 
 /** A new page recording its requests (the worker's too) and problems; the module with the engine held back until `release()`. */
-async function open(url, { hold = CHESS } = {}) {
+async function open(url, { hold = CHESS, waitUntil = 'load' } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(WAIT);
   const requests = [];
@@ -36,7 +36,7 @@ async function open(url, { hold = CHESS } = {}) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(env.base + url);
+  await page.goto(env.base + url, { waitUntil });
   return { page, context, requests, problems, release, asked: () => asked };
 }
 
@@ -87,6 +87,26 @@ test('five elements on a page fetch each module once and share one instance', as
   await waitUntil(page, 'a suggestion is shown', () => !!document.getElementById('b1').shadowRoot.querySelector('.ab-suggestion strong'), null, { timeout: 20_000 });
   assert.deepEqual(wasms(requests), [READER, CHESS]);
   assert.equal(requests.filter((r) => r.endsWith('worker.js')).length <= 1, true, 'one worker for the page');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('boards in frames ask for the engine only once the page around them has loaded', async () => {
+  // The page's image held back: the page has not loaded while both boards are drawn and playable.
+  const { page, context, requests, problems, release } = await open('__tests__/frames.html', { hold: '__tests__/held.svg', waitUntil: 'domcontentloaded' });
+  for (const id of ['f1', 'f2']) {
+    const frame = page.frameLocator(`#${id}`);
+    await frame.locator('.ab-viewer:not([aria-busy])').waitFor();
+    await frame.locator('g.piece').first().waitFor();
+  }
+  // Both have asked for a suggestion (the worker started), and their queued tasks have run.
+  while (!requests.includes('www/worker.js')) await page.waitForEvent('request');
+  for (const frame of page.frames()) await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  assert.deepEqual(wasms(requests), [READER, READER], 'no engine while the page around the frames loads');
+  release();
+  await page.frameLocator('#f1').locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });
+  await page.frameLocator('#f2').locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });
+  assert.equal(wasms(requests).includes(CHESS), true);
   assert.deepEqual(problems, []);
   await context.close();
 });
