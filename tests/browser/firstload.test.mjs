@@ -6,39 +6,15 @@
 // fetch each module once. (Timings are the bench's: scripts/pageload.mjs.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { drag, useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { drag, openRecording, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const READER = 'www/pkg/analysis_board_bg.wasm';
 const CHESS = 'www/pkg-chess/analysis_board_bg.wasm';
 
 const env = useBrowser();
 
-/** A new page recording its requests (the worker's too) and problems; the module with the engine held back until `release()`. */
-async function open(url, { hold = CHESS, waitUntil = 'load' } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(WAIT);
-  const requests = [];
-  const problems = [];
-  context.on('request', (req) => requests.push(req.url().replace(env.base, '')));
-  context.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
-  let release = () => {};
-  const released = new Promise((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await context.route(env.base + hold, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(env.base + url, { waitUntil });
-  return { page, context, requests, problems, release, asked: () => asked };
-}
+/** A page recording its requests; the module with the engine held back until `release()` unless told otherwise. */
+const open = (url, { hold = CHESS, ...more } = {}) => openRecording(env, url, { hold, ...more });
 
 const wasms = (requests) => requests.filter((r) => r.endsWith('.wasm'));
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { openRecording, useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const CHESS_WASM = 'www/pkg/analysis_board_bg.wasm';
 /** The module with the engine, asked for once the board is drawn (tests/browser/firstload.test.mjs). */
@@ -16,36 +16,7 @@ const ALL_WASM = 'www/pkg-all/analysis_board_bg.wasm';
 
 const env = useBrowser();
 
-/**
- * A new page recording every request (the worker's included: the context
- * sees them) and every problem; `hold` (optional): a path whose response
- * waits until `release()` is called.
- */
-async function open(url, { hold } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(WAIT);
-  const requests = [];
-  const problems = [];
-  context.on('request', (req) => requests.push(req.url().replace(env.base, '')));
-  context.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
-  let release = () => {};
-  if (hold) {
-    const released = new Promise((resolve) => {
-      release = resolve;
-    });
-    await context.route(env.base + hold, async (route) => {
-      await released;
-      await route.continue();
-    });
-  }
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(env.base + url);
-  return { page, context, requests, problems, release };
-}
+const open = (url, options) => openRecording(env, url, options);
 
 const wasms = (requests) => requests.filter((r) => r.endsWith('.wasm'));
 
