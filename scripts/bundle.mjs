@@ -59,21 +59,26 @@ export function preloadBlock(html) {
 /**
  * dist/'s page in few requests: www/app.js and www/worker.js bundled
  * (minified) with every module they import, written over their copies in
- * `distWww` (and the stylesheet minified). What the two share (the glue,
- * engine.js, unpack.js) is one chunk, `www/shared-HASH.js`, downloaded
- * once: the worker's own bundle repeated it (4 KB gzipped). Returns the
- * chunks, for index.html's preload block (beside the wasm): on a slow line
- * each request costs a round trip, and the chunk is fetched with app.js,
- * not after it. The module with every game stays apart (imported when
- * needed). www/element.js, for other pages, is a bundle of its own (see
- * bundleElement); node.js is not bundled.
+ * `distWww` (and the stylesheet minified). The page's bundle leaves apart,
+ * as chunks (`www/shared-HASH.js`), the engine's glue (imported once the
+ * board is drawn) and what it shares with the page; it returns the chunks
+ * app.js imports statically, for index.html's preload block (beside the
+ * wasm): on a slow line each request costs a round trip, and a chunk is
+ * fetched with app.js, not after it. The worker's bundle is one file with
+ * the engine's glue inside: it repeats some 12 KB gzip of the page's, but
+ * the server answers `no-cache`, so each module the worker imported cost
+ * it a round trip to revalidate, three in a row before it could take the
+ * engine (the link's suggestion 0.5 s later). The module with every game
+ * stays apart (imported when needed). www/element.js, for other pages, is
+ * a bundle of its own (see bundleElement); node.js is not bundled.
  */
 export async function bundlePage(distWww) {
-  const { metafile } = await (await esbuild()).build({
-    absWorkingDir: root, entryPoints: ['app.js', 'worker.js'].map((entry) => path.join(www, entry)), outdir: distWww, allowOverwrite: true,
-    bundle: true, splitting: true, chunkNames: 'shared-[hash]', format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
-    logLevel: 'warning', plugins: [everyGameApart], metafile: true,
-  });
+  const common = {
+    absWorkingDir: root, outdir: distWww, allowOverwrite: true, bundle: true, format: 'esm', minify: true, target: 'es2022',
+    legalComments: 'none', logLevel: 'warning', plugins: [everyGameApart], metafile: true,
+  };
+  const { metafile } = await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'app.js')], splitting: true, chunkNames: 'shared-[hash]' });
+  await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'worker.js')] });
   fs.writeFileSync(path.join(distWww, 'style.css'), await minifiedCss());
   await bundleElement(distWww);
   // The chunks app.js imports statically (the engine's glue is a chunk

@@ -6,8 +6,8 @@
 // (chess without the engine: what the page's thread needs to show and
 // play a game; loaded first and preloaded by index.html), pkg-chess/ chess
 // with the engine (the suggestion, the report, puzzles, the setup editor;
-// loaded by `loadAnalysis` once the board is drawn, for the worker and the
-// page's puzzles and editor), pkg-all/ every game with the engine (grid
+// asked for while the reader arrives and loaded by `loadAnalysis` once the
+// board is drawn, for the worker and the page's puzzles and editor), pkg-all/ every game with the engine (grid
 // problems, Congo, checkers). The reader and the chess module still tell
 // the other games apart and answer their texts with an error
 // `[needs_all_games] <game>`; the viewer then calls `loadAllGames` and asks
@@ -55,14 +55,15 @@ export function useInlineEngine({ wasm, workerUrl }) {
 
 /**
  * A compiled module (streaming: compiled as it arrives). `source`: a URL of
- * the .wasm, its bytes, or a compiled module.
+ * the .wasm, its bytes, a compiled module, or the promise of a response
+ * asked for earlier (`fetchEngineEarly`).
  */
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
   // The same request as index.html's <link rel="preload" as="fetch" crossorigin>
   // (mode cors, same-origin credentials), so the preloaded response is used.
-  const response = await fetch(source);
+  const response = await (source instanceof Promise ? source : fetch(source));
   if (!response.ok) throw new Error(`the rules module (${response.url}) could not be fetched: ${response.status}`);
   if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/.test(response.headers.get('content-type') ?? '')) {
     return WebAssembly.compileStreaming(response);
@@ -139,7 +140,46 @@ export const OTHER_MODULE_GAMES = ['grid', 'congo', 'checkers'];
 
 /** Resolves to the API with every game, loading that module (beside this script) if it is not loaded yet. */
 export function loadAllGames() {
+  // The engine then comes with every game: the chess engine asked for early is not needed.
+  early?.abort();
+  early = null;
   return loads.all ?? loadModule('all', inlineWasm ?? beside('pkg-all'));
+}
+
+/**
+ * The engine's module asked for as the reader is loaded, before the board
+ * is drawn (`fetchEngineEarly`): { response, abort }, until `loadAnalysis`
+ * takes the response or `loadAllGames` calls it off.
+ */
+let early = null;
+
+/** Whether this page preloads the reader (index.html) and is no frame: then the engine is asked for early. */
+function readerPreloaded() {
+  if (typeof window === 'undefined' || window.parent !== window) return false;
+  return !!document.querySelector('link[rel="preload"][href$="pkg/analysis_board_bg.wasm"]');
+}
+
+/**
+ * Asks for the engine's module (and its glue) while the reader is still
+ * arriving, on a page that preloads the reader (index.html), once its
+ * viewer has started; true if it asked. The page's script runs about 0.5 s
+ * before the reader has come on Fast 3G, about one round trip, so the
+ * engine's first bytes come as the reader's last have, and the line is not
+ * shared (fetched once the board was drawn, they came a round trip later:
+ * the link's suggestion 0.5 s later; preloaded with the reader, they
+ * delayed the board by 0.66 s). Not where the reader is asked for only now
+ * (an element: both would share the line), not in a frame
+ * (whenBoardsLoaded: the page's other frames come first), nor when the
+ * module with every game is asked for already (a game named by the link).
+ */
+export function fetchEngineEarly() {
+  if (early || loads.all || loads.chess || inlineWasm || !readerPreloaded()) return false;
+  const controller = new AbortController();
+  const response = fetch(beside('pkg-chess'), { signal: controller.signal });
+  response.catch(() => {}); // reported when the response is used
+  prefetchGlue('chess');
+  early = { response, abort: () => controller.abort() };
+  return true;
 }
 
 /**
@@ -150,7 +190,9 @@ export function loadAllGames() {
  */
 export function loadAnalysis() {
   if (loads.all) return loads.all;
-  return loads.chess ?? loadModule('chess', beside('pkg-chess'));
+  const asked = early?.response;
+  early = null;
+  return loads.chess ?? loadModule('chess', asked ?? beside('pkg-chess'));
 }
 
 /**

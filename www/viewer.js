@@ -10,7 +10,7 @@
 import { createController } from './controller.js';
 import { h } from './dom.js';
 import { hasAllGames, hasAnalysis, loadAllGames, loadAnalysis, loadEngine, whenBoardsLoaded } from './engine.js';
-import { requestGames, requestReport, requestSuggestion } from './jobs.js';
+import { requestGames, requestReport, requestSuggestion, startEarly } from './jobs.js';
 import { boardPanel } from './panels/board.js';
 import { gamesPanel } from './panels/games.js';
 import { keysPanel } from './panels/keys.js';
@@ -125,6 +125,7 @@ export function createViewer(container, options = {}) {
   }) : null;
   onScreen?.observe(root);
   ctrl.start();
+  startEarly();
 
   return {
     element: root,
