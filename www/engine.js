@@ -7,8 +7,8 @@
 // play a game; loaded first and preloaded by index.html), pkg-chess/ chess
 // with the engine (the suggestion, the report, puzzles, the setup editor;
 // asked for while the reader arrives and loaded by `loadAnalysis` once the
-// board is drawn, for the worker and the page's puzzles and editor), pkg-all/ every game with the engine (grid
-// problems, Congo, checkers). The reader and the chess module still tell
+// board is drawn, for the worker and the page's puzzles and editor),
+// pkg-all/ every game with the engine (grid problems, Congo, checkers). The reader and the chess module still tell
 // the other games apart and answer their texts with an error
 // `[needs_all_games] <game>`; the viewer then calls `loadAllGames` and asks
 // again. Each module is fetched and compiled at most once per page, and
@@ -63,7 +63,7 @@ async function compile(source) {
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
   // The same request as index.html's <link rel="preload" as="fetch" crossorigin>
   // (mode cors, same-origin credentials), so the preloaded response is used.
-  const response = await (source instanceof Promise ? source : fetch(source));
+  const response = source instanceof Promise ? await source : await fetch(source);
   if (!response.ok) throw new Error(`the rules module (${response.url}) could not be fetched: ${response.status}`);
   if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/.test(response.headers.get('content-type') ?? '')) {
     return WebAssembly.compileStreaming(response);
