@@ -140,16 +140,17 @@ export const OTHER_MODULE_GAMES = ['grid', 'congo', 'checkers'];
 
 /** Resolves to the API with every game, loading that module (beside this script) if it is not loaded yet. */
 export function loadAllGames() {
-  // The engine then comes with every game: the chess engine asked for early is not needed.
-  early?.abort();
+  // The engine then comes with every game: the chess engine asked for early
+  // is dropped (not aborted: a page's failed request is noise to its
+  // author; on a slow line few of its bytes have come by then).
   early = null;
   return loads.all ?? loadModule('all', inlineWasm ?? beside('pkg-all'));
 }
 
 /**
  * The engine's module asked for as the reader is loaded, before the board
- * is drawn (`fetchEngineEarly`): { response, abort }, until `loadAnalysis`
- * takes the response or `loadAllGames` calls it off.
+ * is drawn (`fetchEngineEarly`): its response, until `loadAnalysis` takes
+ * it or `loadAllGames` drops it.
  */
 let early = null;
 
@@ -174,11 +175,9 @@ function readerPreloaded() {
  */
 export function fetchEngineEarly() {
   if (early || loads.all || loads.chess || inlineWasm || !readerPreloaded()) return false;
-  const controller = new AbortController();
-  const response = fetch(beside('pkg-chess'), { signal: controller.signal });
-  response.catch(() => {}); // reported when the response is used
+  early = fetch(beside('pkg-chess'));
+  early.catch(() => {}); // reported when the response is used
   prefetchGlue('chess');
-  early = { response, abort: () => controller.abort() };
   return true;
 }
 
@@ -190,7 +189,7 @@ export function fetchEngineEarly() {
  */
 export function loadAnalysis() {
   if (loads.all) return loads.all;
-  const asked = early?.response;
+  const asked = early;
   early = null;
   return loads.chess ?? loadModule('chess', asked ?? beside('pkg-chess'));
 }

@@ -90,13 +90,12 @@ test('a link to a checkers game opened cold shows it and suggests, with or witho
     assert.equal(await page.getAttribute('line.arrow-suggest', 'data-from'), from);
     assert.equal(await page.getAttribute('line.arrow-suggest', 'data-to'), to);
     // Without game=, the text's game is known once read: the chess engine,
-    // asked for while the reader arrived, is then called off (aborted if
-    // still on its way). With game=, it is not asked for.
+    // asked for while the reader arrived, is then dropped. With game=, it is
+    // not asked for.
     const named = fragment.includes('game=');
     const expected = (named ? [ALL_WASM, CHESS_WASM] : [ALL_WASM, CHESS_WASM, ENGINE_WASM]).sort();
     assert.deepEqual(wasms(requests).sort(), expected, `${fragment}: each module once`);
-    const calledOff = (p) => !named && p === `request failed: ${env.base}${ENGINE_WASM}`;
-    assert.deepEqual(problems.filter((p) => !calledOff(p)), [], fragment);
+    assert.deepEqual(problems, [], fragment);
     await context.close();
   }
 });
