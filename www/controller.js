@@ -270,7 +270,13 @@ export function createController(options = {}, services = {}) {
       goToAsked(state.placeAsked.path, state.placeAsked.asked);
       ctrl.set({ placeAsked: null });
     }
-    if (options.mode === 'puzzle') ctrl.whenAnalysis(() => puzzle.startPuzzle());
+    // (A puzzle starts once the engine's module is there: every panel then shows it.)
+    if (options.mode === 'puzzle') {
+      ctrl.whenAnalysis(() => {
+        puzzle.startPuzzle();
+        ctrl.touch();
+      });
+    }
     background.startReport();
     ctrl.touch();
     return undefined;

@@ -582,7 +582,7 @@ test('a puzzle with nothing to solve does not say "Puzzle solved." under the boa
   await page.waitForSelector('.ab-puzzle:not([hidden])');
   // (The puzzle starts once the engine's module is there.)
   await waitUntil(page, 'the puzzle has started', () => /nothing to solve/.test(document.querySelector('.ab-puzzle-task')?.textContent ?? ''));
-  assert.equal(await page.textContent('.ab-position'), 'Nothing to solve here.');
+  await waitUntil(page, 'the position line says so', () => document.querySelector('.ab-position').textContent === 'Nothing to solve here.', null, { observe: () => page.textContent('.ab-position') });
   assert.deepEqual(problems, []);
   await context.close();
 });
