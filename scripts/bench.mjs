@@ -13,12 +13,14 @@ import { linkLengths } from './linkbench.mjs';
 // chess.js and playwright-core are dev-dependencies: installed first.
 ensureNodeModules();
 const { Chess } = await import('chess.js');
-const { pageLoad, withElementPage } = await import('./pageload.mjs');
+const { LINK_GAME, pageLoad, withElementPage, withElementsPage, withFramesPage } = await import('./pageload.mjs');
 
 const dist = await build();
-// pkg: chess alone, as the page loads first; pkg-all: every game.
+// pkg: the reader, as the page loads first; pkg-chess: chess with the
+// engine (the worker's); pkg-all: every game.
 const chessModule = await loadBuiltModule(path.join(dist, 'www', 'pkg'));
-const { analyze, suggest } = chessModule;
+const { analyze } = chessModule;
+const { suggest } = await loadBuiltModule(path.join(dist, 'www', 'pkg-chess'));
 const { suggest: suggestAny, congoAlphabeta } = await loadBuiltModule(path.join(dist, 'www', 'pkg-all'));
 
 /** Best time per call in microseconds over batches lasting about `ms` in total. */
@@ -112,7 +114,9 @@ function transfer(title, files) {
 const servedGraph = async (file) => (await moduleGraph(path.join(dist, file))).map((f) => f.replace(/^dist\//, ''));
 // (The page's and the worker's bundles share a chunk: counted once.)
 const pageModules = new Set([...(await servedGraph('www/app.js')), ...(await servedGraph('www/worker.js'))]);
-const chessPage = transfer('page transfer size: a chess visitor', ['index.html', 'www/style.css', ...pageModules, 'www/pkg/analysis_board_bg.wasm']);
+const firstLoad = transfer('before the board: the page and the reader', ['index.html', 'www/style.css', ...(await servedGraph('www/app.js')), 'www/pkg/analysis_board_bg.wasm']);
+const chessPage = transfer('page transfer size: a chess visitor (the page, the reader, the worker, the engine)', ['index.html', 'www/style.css', ...pageModules, 'www/pkg/analysis_board_bg.wasm', ...(await servedGraph('www/pkg-chess/analysis_board.js')), 'www/pkg-chess/analysis_board_bg.wasm']);
+console.log(`  of which before the board: ${(firstLoad / 1024).toFixed(1)} KiB`);
 const glue = await servedGraph('www/pkg-all/analysis_board.js');
 const upgrade = transfer('the upgrade: what another game adds (loaded when needed)', [...glue, 'www/pkg-all/analysis_board_bg.wasm']);
 console.log(`  a visitor of another game: ${((chessPage + upgrade) / 1024).toFixed(1)} KiB in all`);
@@ -183,6 +187,10 @@ console.log(`  the page's suggestion (depth 5): median ${median(congoTimes).toFi
 await pageLoad({ dir: dist, file: 'index.html' });
 await pageLoad({ dir: dist, file: 'analysis-board.html', runs: 3 });
 await withElementPage(dist, (file) => pageLoad({ dir: dist, file }));
+// Issue 35's figures: served gzip.
+await pageLoad({ dir: dist, file: LINK_GAME, wait: ['board', 'verdict', 'playable', 'suggestion', 'report'], encoding: 'gzip' });
+await withFramesPage(dist, (file) => pageLoad({ dir: dist, file, runs: 3, encoding: 'gzip' }));
+await withElementsPage(dist, (file) => pageLoad({ dir: dist, file, runs: 3, encoding: 'gzip' }));
 
 // Share link lengths for a 50-game paste and a lichess game.
 await linkLengths();

@@ -1,5 +1,7 @@
-// Builds the two wasm modules, www/pkg (chess alone: what the page loads
-// first) and www/pkg-all (every game: loaded when another game is needed),
+// Builds the three wasm modules, www/pkg (the reader: chess without the
+// engine, what the page loads first), www/pkg-chess (chess with the engine:
+// loaded once the board is drawn, for the worker) and www/pkg-all (every
+// game with the engine: loaded when another game is needed),
 // and the uploadable site into dist/: the page (index.html + www/) and the
 // same page as one self-contained file, dist/analysis-board.html (which
 // carries the module with every game only).
@@ -9,9 +11,15 @@ import path from 'node:path';
 import { buildSingleFile, bundlePage, withBundledPreloads, withFirstView } from './bundle.mjs';
 import { copyDir, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, root, run } from './lib.mjs';
 
-/** The two modules: chess alone (what the page loads first) and every game (loaded when another game is needed). */
+/**
+ * The three modules: the reader (what the page loads first), chess with
+ * the engine (`--features engine`: the suggestion, the report, puzzles,
+ * the setup editor; loaded once the board is drawn) and every game (loaded
+ * when another game is needed).
+ */
 export const MODULES = [
-  { dir: 'pkg', profile: 'wasm-chess', features: ['--no-default-features'], what: 'chess alone' },
+  { dir: 'pkg', profile: 'wasm-reader', features: ['--no-default-features'], what: 'the reader' },
+  { dir: 'pkg-chess', profile: 'wasm-chess', features: ['--no-default-features', '--features', 'engine'], what: 'chess with the engine' },
   { dir: 'pkg-all', profile: 'wasm', features: [], what: 'every game' },
 ];
 

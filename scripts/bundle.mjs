@@ -59,31 +59,52 @@ export function preloadBlock(html) {
 /**
  * dist/'s page in few requests: www/app.js and www/worker.js bundled
  * (minified) with every module they import, written over their copies in
- * `distWww` (and the stylesheet minified). What the two share (the glue,
- * engine.js, unpack.js) is one chunk, `www/shared-HASH.js`, downloaded
- * once: the worker's own bundle repeated it (4 KB gzipped). Returns the
- * chunks, for index.html's preload block (beside the wasm): on a slow line
- * each request costs a round trip, and the chunk is fetched with app.js,
- * not after it. The module with every game stays apart (imported when
- * needed). www/element.js, for other pages, is a bundle of its own (see
- * bundleElement); node.js is not bundled.
+ * `distWww` (and the stylesheet minified). The page's bundle leaves apart,
+ * as chunks (`www/shared-HASH.js`), the engine's glue (imported once the
+ * board is drawn) and what it shares with the page; it returns the chunks
+ * app.js imports statically, for index.html's preload block (beside the
+ * wasm): on a slow line each request costs a round trip, and a chunk is
+ * fetched with app.js, not after it. The worker's bundle is one file with
+ * the engine's glue inside: it repeats some 12 KB gzip of the page's, but
+ * the server answers `no-cache`, so each module the worker imported cost
+ * it a round trip to revalidate, three in a row before it could take the
+ * engine (the link's suggestion 0.5 s later). The module with every game
+ * stays apart (imported when needed). www/element.js, for other pages, is
+ * a bundle of its own (see bundleElement); node.js is not bundled.
  */
 export async function bundlePage(distWww) {
-  const { metafile } = await (await esbuild()).build({
-    absWorkingDir: root, entryPoints: ['app.js', 'worker.js'].map((entry) => path.join(www, entry)), outdir: distWww, allowOverwrite: true,
-    bundle: true, splitting: true, chunkNames: 'shared-[hash]', format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
-    logLevel: 'warning', plugins: [otherModuleApart], metafile: true,
-  });
+  const common = {
+    absWorkingDir: root, outdir: distWww, allowOverwrite: true, bundle: true, format: 'esm', minify: true, target: 'es2022',
+    legalComments: 'none', logLevel: 'warning', plugins: [everyGameApart], metafile: true,
+  };
+  const { metafile } = await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'app.js')], splitting: true, chunkNames: 'shared-[hash]' });
+  await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'worker.js')] });
   fs.writeFileSync(path.join(distWww, 'style.css'), await minifiedCss());
   await bundleElement(distWww);
-  return Object.keys(metafile.outputs).filter((file) => /\/shared-[^/]*\.js$/.test(file)).map((file) => `www/${path.basename(file)}`).sort();
+  // The chunks app.js imports statically (the engine's glue is a chunk
+  // too, imported once the board is drawn: not preloaded).
+  const app = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === 'www/app.js')[1];
+  return app.imports.filter((i) => i.kind === 'import-statement' && /\/shared-[^/]*\.js$/.test(i.path)).map((i) => `www/${path.basename(i.path)}`).sort();
 }
 
-/** The module with every game stays a module of its own, imported when needed. */
-const otherModuleApart = {
+/**
+ * In the page's bundles the glue of the module with every game stays a
+ * module of its own (imported when another game is needed); the engine's
+ * (www/pkg-chess/) is a chunk of the bundle, one request: as a module of
+ * its own its import of its snippet cost one more round trip.
+ */
+const everyGameApart = {
   name: 'module-with-every-game-apart',
   setup(build) {
     build.onResolve({ filter: /pkg-all\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/** The modules with the engine (chess, every game) stay modules of their own, imported after the board is drawn or when needed. */
+const otherModuleApart = {
+  name: 'modules-with-the-engine-apart',
+  setup(build) {
+    build.onResolve({ filter: /pkg-(all|chess)\/analysis_board\.js$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -158,11 +179,12 @@ export async function buildSingleFile(out) {
   // needs it, since the page hands it the compiled module.)
   // The one file carries the module with every game alone (the chess
   // module would add 440 KB of base64 for nothing): every import of the
-  // chess module's glue is the other module's glue (the two are the same code).
+  // chess module's glue is the other module's glue (the two are the same
+  // code), and so is the reader's.
   const everyGame = {
     name: 'every-game',
     setup(build) {
-      build.onResolve({ filter: /\/pkg\/analysis_board\.js$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace('/pkg/', '/pkg-all/')) }));
+      build.onResolve({ filter: /\/pkg(-chess)?\/analysis_board\.js$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\/pkg(-chess)?\//, '/pkg-all/')) }));
     },
   };
   const worker = await (await esbuild()).build({ ...common, format: 'iife', logOverride: { 'empty-import-meta': 'silent' }, entryPoints: [path.join(www, 'worker.js')], plugins: [everyGame] });

@@ -30,12 +30,16 @@ try {
   run('cargo', ['clippy', '--locked', '--no-default-features', '--all-targets', '--', '-D', 'warnings']);
   run('cargo', ['clippy', '--locked', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_api', '--test', 'wasm_engine', '--', '-D', 'warnings']);
   run('cargo', ['clippy', '--locked', '--no-default-features', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_chess_only', '--', '-D', 'warnings']);
+  // The worker's chess module: the reader and the engine (feature `engine`).
+  run('cargo', ['clippy', '--locked', '--no-default-features', '--features', 'engine', '--all-targets', '--', '-D', 'warnings']);
+  run('cargo', ['clippy', '--locked', '--no-default-features', '--features', 'engine', '--target', 'wasm32-unknown-unknown', '--lib', '--test', 'wasm_chess_only', '--', '-D', 'warnings']);
 
   stage('Rust tests (native)');
   run('cargo', ['test', '--locked']);
 
   stage('Rust tests (native, chess alone: the page\'s first module)');
   run('cargo', ['test', '--locked', '--no-default-features', '--test', 'chess_only']);
+  run('cargo', ['test', '--locked', '--no-default-features', '--features', 'engine', '--test', 'chess_only']);
 
   stage('JavaScript API tests (wasm-bindgen-test in node; every game, then chess alone)');
   const runner = { env: { ...process.env, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner' } };
@@ -43,6 +47,7 @@ try {
   // The engine's answers as wasm are the native ones.
   run('cargo', ['test', '--locked', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_engine'], runner);
   run('cargo', ['test', '--locked', '--no-default-features', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_chess_only'], runner);
+  run('cargo', ['test', '--locked', '--no-default-features', '--features', 'engine', '--target', 'wasm32-unknown-unknown', '--test', 'wasm_chess_only'], runner);
 
   stage('building the page');
   await build();

@@ -170,6 +170,9 @@ pub enum Refusal {
     NeedsAllGames(GameKind),
     /// The work asked for would not finish in time: how long it would take.
     OverBudget(String),
+    /// This build is the reader, without the engine (feature `engine`):
+    /// the suggestion, the report and puzzles are the worker module's.
+    NeedsEngine,
 }
 
 impl Refusal {
@@ -182,6 +185,7 @@ impl Refusal {
             Refusal::NotPlayable(_) => "bad_options",
             Refusal::NeedsAllGames(_) => NeedsAllGames::CODE,
             Refusal::OverBudget(_) => "over_budget",
+            Refusal::NeedsEngine => "needs_engine",
         }
     }
 }
@@ -195,6 +199,7 @@ impl std::fmt::Display for Refusal {
             | Refusal::NotPlayable(why)
             | Refusal::OverBudget(why) => f.write_str(why),
             Refusal::NeedsAllGames(game) => NeedsAllGames(*game).fmt(f),
+            Refusal::NeedsEngine => f.write_str("the reader has no engine: ask the module built with it"),
         }
     }
 }

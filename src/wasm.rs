@@ -4,6 +4,10 @@
 //! calls the library, and hands the result over: small results as plain
 //! objects (serde-wasm-bindgen), an Outcome in its wire format (`wire`),
 //! its chess main line kept until read (`kept`).
+//!
+//! Without the feature `engine` (the reader, the page thread's module) the
+//! functions of the engine are not exported: `suggest`, `Reporter`,
+//! `report`, `puzzle`, `puzzleMove`, `positionSetup`, `writePosition`.
 
 use crate::adapter::GameRules;
 use crate::analysis::analyze_later;
@@ -19,10 +23,9 @@ mod options;
 mod read;
 mod wire;
 
-use args::{
-    error, has_rules, integer_arg, needs_all_games, object, options_and_copy, options_arg, squares_arg, string_arg,
-    to_js,
-};
+use args::{error, has_rules, integer_arg, options_and_copy, options_arg, squares_arg, string_arg, to_js};
+#[cfg(feature = "engine")]
+use args::{needs_all_games, object};
 use options::{edit_request, AnalyzeOptions, ExportOptions, GameOption};
 
 #[wasm_bindgen(start)]
@@ -65,6 +68,7 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&GameKind::ALL.map(game))
 }
 
+#[cfg(feature = "engine")]
 /// The suggested move for a position, or null when the game is over.
 #[wasm_bindgen(skip_typescript)]
 pub fn suggest(position: JsValue, options: JsValue) -> Result<JsValue, JsError> {
@@ -181,6 +185,7 @@ pub fn list_games(text: JsValue) -> Result<JsValue, JsError> {
     to_js(&crate::chess::notation::pgn::list_games(&text))
 }
 
+#[cfg(feature = "engine")]
 /// A chess FEN as the board editor edits it.
 #[wasm_bindgen(js_name = positionSetup, skip_typescript)]
 pub fn position_setup(fen: JsValue) -> Result<JsValue, JsError> {
@@ -189,6 +194,7 @@ pub fn position_setup(fen: JsValue) -> Result<JsValue, JsError> {
     to_js(&view)
 }
 
+#[cfg(feature = "engine")]
 /// The FEN of a position from the board editor, and why it cannot be
 /// played from, if it cannot.
 #[wasm_bindgen(js_name = writePosition, skip_typescript)]
@@ -198,12 +204,14 @@ pub fn write_position(setup: JsValue) -> Result<JsValue, JsError> {
     to_js(&written)
 }
 
+#[cfg(feature = "engine")]
 #[wasm_bindgen(module = "/www/unpack.js")]
 extern "C" {
     #[wasm_bindgen(js_name = wrapReporter)]
     fn wrap_reporter(state: JsValue) -> JsValue;
 }
 
+#[cfg(feature = "engine")]
 /// The report on a game, a ply at a time (for progress in a worker):
 /// `new Reporter(text, options)` from JavaScript, whose object
 /// (`www/unpack.js`, `wrapReporter`) holds this state and answers
@@ -220,11 +228,13 @@ pub fn reporter(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
 }
 
 /// What a `Reporter` holds; its methods are the `Reporter`'s.
+#[cfg(feature = "engine")]
 #[wasm_bindgen(private)]
 pub struct JsReporter {
     inner: Box<dyn crate::report::PlyReporter>,
 }
 
+#[cfg(feature = "engine")]
 #[wasm_bindgen]
 impl JsReporter {
     /// How many plies the report will have.
@@ -251,6 +261,7 @@ impl JsReporter {
     }
 }
 
+#[cfg(feature = "engine")]
 /// The whole report at once.
 #[wasm_bindgen(skip_typescript)]
 pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
@@ -273,6 +284,7 @@ pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     to_js(&Whole { start, method, plies })
 }
 
+#[cfg(feature = "engine")]
 /// A chess position as a mate puzzle: the mate's length (null: none within
 /// three moves), a hint (the square of the piece that starts it) and the
 /// solution.
@@ -282,6 +294,7 @@ pub fn puzzle(fen: JsValue) -> Result<JsValue, JsError> {
     to_js(&crate::chess::puzzle::puzzle_info(&fen).map_err(|e| error(e.code(), e))?)
 }
 
+#[cfg(feature = "engine")]
 /// A move played in a mate puzzle, judged: solved, continue (with the
 /// board's answer) or wrong (with the reason).
 #[wasm_bindgen(js_name = puzzleMove, skip_typescript)]

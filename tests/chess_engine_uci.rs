@@ -1,5 +1,6 @@
 //! The UCI program driven through its standard input and output, as a GUI
 //! or a match runner drives it.
+#![cfg(feature = "engine")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};

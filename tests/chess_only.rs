@@ -1,9 +1,12 @@
-//! The crate built without the `all-games` feature (the page's first
-//! module): chess works, and a text of another game, or another game
-//! named, is recognised and answered with `NeedsAllGames`, never read as
-//! chess and never a panic.
+//! The crate built without the `all-games` feature: the reader (the page's
+//! first module, without the feature `engine` either) and chess with the
+//! engine (the worker's module). Chess works, and a text of another game,
+//! or another game named, is recognised and answered with `NeedsAllGames`,
+//! never read as chess and never a panic; the reader answers what needs
+//! the engine with `NeedsEngine`.
 //!
 //!     cargo test --no-default-features --test chess_only
+//!     cargo test --no-default-features --features engine --test chess_only
 #![cfg(not(feature = "all-games"))]
 
 use analysis_board::analysis::{game_of, reporter};
@@ -27,7 +30,29 @@ fn chess_is_analysed_as_in_the_full_build() {
     assert_eq!((outcome.game, outcome.status), (GameKind::Chess, Status::Checkmate));
     assert_eq!(outcome.message, "white wins by checkmate");
     assert_eq!(play::moves(GameKind::Chess, &outcome.initial.fen).map(|m| m.len()), Ok(20));
+}
+
+#[cfg(feature = "engine")]
+#[test]
+fn chess_with_the_engine_suggests_and_reports() {
     assert!(reporter("e4 e5", &Options::default()).is_ok());
+    let suggested = games::adapter(GameKind::Chess).unwrap().suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    assert_eq!(suggested.map(|s| s.map(|s| s.notation)), Ok(Some("Ra8#".into())));
+    let outcome = analyze("e4 e5", &Options { suggest: true, ..Options::default() });
+    assert!(outcome.suggestion.is_some());
+}
+
+#[cfg(not(feature = "engine"))]
+#[test]
+fn the_reader_refuses_what_needs_the_engine() {
+    let why = reporter("e4 e5", &Options::default()).err().expect("no report in the reader");
+    assert_eq!(why.0, Refusal::NeedsEngine.to_string());
+    let suggested = games::adapter(GameKind::Chess).unwrap().suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    assert_eq!(suggested.map(|s| s.is_some()), Err(Refusal::NeedsEngine));
+    assert_eq!(Refusal::NeedsEngine.code(), "needs_engine");
+    // A suggestion asked of the reader is left out; the verdict is there.
+    let outcome = analyze("e4 e5", &Options { suggest: true, ..Options::default() });
+    assert_eq!((outcome.status, outcome.suggestion.is_none()), (Status::Incomplete, true));
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The engine's contract: it finds mates and wins material, counts
 //! repetitions and the fifty-move rule as draws, keeps to its budgets, and
 //! gives the same answer for the same question whatever it searched before.
+#![cfg(feature = "engine")]
 
 use analysis_board::chess::engine::{Engine, Info, Limits, Score, SearchResult};
 use analysis_board::chess::{Move, Position};

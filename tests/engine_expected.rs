@@ -1,5 +1,6 @@
 //! The engine's answers on the recorded positions are the recorded ones
 //! (the wasm build checks the same file: `wasm_engine`).
+#![cfg(feature = "engine")]
 
 #[path = "engine_support/expected.rs"]
 mod expected;

@@ -4,6 +4,7 @@
 //! `tools/engine/make_suite.py`. At the suggestion's budget the engine must
 //! find at least `PASS_RATE` of them: the rate it reaches, so that a weaker
 //! search or evaluation fails this test.
+#![cfg(feature = "engine")]
 
 use analysis_board::chess::engine::{Engine, Limits, SUGGESTION_NODES};
 use analysis_board::chess::notation::san::san;

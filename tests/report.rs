@@ -3,6 +3,7 @@
 //! `common::mate` (not the engine's search). The positions come from the
 //! search suite (`data/search/suite.txt`); `tools/report/find_cases.py`
 //! found, with its own python-chess prover, which moves show which fact.
+#![cfg(feature = "engine")]
 
 mod common;
 

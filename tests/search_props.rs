@@ -1,6 +1,7 @@
 //! Properties of the suggestion on random positions (seeded random
 //! playouts from the start): always a legal move, the same on every call
 //! and with a fresh searcher; a mate it claims is a mate.
+#![cfg(feature = "engine")]
 
 use analysis_board::chess::search::Reason;
 use analysis_board::chess::search::{self, Searcher};

@@ -5,6 +5,7 @@
 //! exhaustive mate checker of `common::mate`, which shares nothing with the
 //! search except the move generator, and against the facts the suite file
 //! states (proven separately with python-chess).
+#![cfg(feature = "engine")]
 
 mod common;
 

@@ -5,11 +5,13 @@
 //!
 //!     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 //!       cargo test --no-default-features --target wasm32-unknown-unknown --test wasm_chess_only
+//! (the reader) and with `--features engine` (the worker's chess module:
+//! `suggest`, `report` and `Reporter` besides).
 #![cfg(all(target_arch = "wasm32", not(feature = "all-games")))]
 
-use analysis_board::wasm::{
-    analyze, congo_alphabeta, edit_game, exchange_file, games, moves, play, report, reporter, suggest,
-};
+use analysis_board::wasm::{analyze, congo_alphabeta, edit_game, exchange_file, games, moves, play};
+#[cfg(feature = "engine")]
+use analysis_board::wasm::{report, reporter, suggest};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -47,6 +49,11 @@ fn chess_works() {
     assert_eq!(field(&outcome, "status").as_string().as_deref(), Some("checkmate"));
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     assert_eq!(js_sys::Array::from(&moves(start.into(), JsValue::UNDEFINED).unwrap()).length(), 20);
+}
+
+#[cfg(feature = "engine")]
+#[wasm_bindgen_test]
+fn chess_with_the_engine_suggests() {
     assert!(suggest("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(), JsValue::UNDEFINED).is_ok());
 }
 
@@ -66,10 +73,12 @@ fn another_games_text_throws_needs_all_games_with_its_id() {
     for (text, id) in [(CONGO, "congo"), (CHECKERS, "checkers"), (GRID, "grid")] {
         let message = thrown(analyze(text.into(), JsValue::UNDEFINED));
         assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
-        let message = thrown(report(text.into(), JsValue::UNDEFINED));
-        assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
-        let message = thrown(reporter(text.into(), JsValue::UNDEFINED));
-        assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
+        #[cfg(feature = "engine")]
+        for message in
+            [thrown(report(text.into(), JsValue::UNDEFINED)), thrown(reporter(text.into(), JsValue::UNDEFINED))]
+        {
+            assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
+        }
     }
     // Another game named in the options, whatever the text.
     let message = thrown(analyze("e4 e5".into(), game("checkers")));
@@ -85,17 +94,19 @@ fn another_games_positions_throw_needs_all_games() {
     for message in [
         thrown(moves(congo.into(), game("congo"))),
         thrown(play(congo.into(), "d2d3".into(), game("congo"))),
-        thrown(suggest(congo.into(), game("congo"))),
         thrown(congo_alphabeta(congo.into(), 2.into())),
     ] {
         assert!(message.starts_with("[needs_all_games] congo: "), "{message}");
     }
-    for message in [
-        thrown(suggest("W:W21:B1".into(), game("checkers"))),
-        thrown(exchange_file("W:W21:B1".into())),
-        thrown(moves("anything".into(), game("checkers"))),
-    ] {
+    for message in [thrown(exchange_file("W:W21:B1".into())), thrown(moves("anything".into(), game("checkers")))] {
         assert!(message.starts_with("[needs_all_games] checkers: "), "{message}");
+    }
+    #[cfg(feature = "engine")]
+    for (message, id) in [
+        (thrown(suggest(congo.into(), game("congo"))), "congo"),
+        (thrown(suggest("W:W21:B1".into(), game("checkers"))), "checkers"),
+    ] {
+        assert!(message.starts_with(&format!("[needs_all_games] {id}: ")), "{message}");
     }
     let message = thrown(moves(GRID.into(), game("grid")));
     assert!(message.starts_with("[needs_all_games] grid: "), "{message}");

@@ -7,6 +7,7 @@
 //! The speed test is ignored in the suite; ask for it with
 //! `-- --include-ignored --nocapture`, and add `--profile wasm` to run the
 //! page's build (optimised for size).
+#![cfg(feature = "engine")]
 #![cfg(target_arch = "wasm32")]
 
 #[path = "engine_support/expected.rs"]

@@ -28,11 +28,14 @@ import {
 } from './state.js';
 import { readPosition } from './words.js';
 
+/** What a viewer says while the module with the engine arrives. */
+export const LOADING_ENGINE = 'Loading the engine…';
+
 /**
  * Makes the controller of a viewer. `options`: createViewer's (see
  * www/viewer.js). `services`: where the rules and the worker's work come
- * from, { loadEngine, loadAllGames, hasAllGames, requestSuggestion,
- * requestReport, requestGames } (www/engine.js and www/jobs.js on the
+ * from, { loadEngine, loadAllGames, hasAllGames, loadAnalysis, hasAnalysis,
+ * whenBoardsLoaded, requestSuggestion, requestReport, requestGames } (www/engine.js and www/jobs.js on the
  * page; the module itself under node). Nothing happens until `start()`.
  */
 export function createController(options = {}, services = {}) {
@@ -63,6 +66,14 @@ export function createController(options = {}, services = {}) {
   let flushing = false;
   /** The module with every game being loaded for this viewer, and the path to show once it has. */
   let loadingRules = null;
+  /** The load of the module with the engine (ctrl.whenAnalysis), and what waits for it. */
+  let analysisLoad = null;
+  const waitingForAnalysis = [];
+  /** The module with the engine has come (or failed): its message goes, and a later call may load it again. */
+  const analysisArrived = () => {
+    analysisLoad = null;
+    if (state.loading === LOADING_ENGINE) ctrl.set({ loading: null }, 'loading');
+  };
   let pathAfterLoading = null;
 
   const ctrl = {
@@ -155,6 +166,30 @@ export function createController(options = {}, services = {}) {
     showNotices(list) {
       ctrl.set({ notices: list }, 'notices');
     },
+    /**
+     * Runs `then` once the module with the engine (the suggestion, the
+     * report, puzzles, the setup editor) is there, loading it (once per
+     * page) and saying "Loading the engine…" while it arrives when this
+     * viewer waits for it. Without `then`: only starts the load.
+     */
+    whenAnalysis(then = null) {
+      if (!services.loadAnalysis || services.hasAnalysis?.()) return then?.();
+      if (then) waitingForAnalysis.push(then);
+      const wanted = then || ctrl.reportWanted || options.suggest !== false || options.mode === 'puzzle';
+      if (wanted && !state.loading) ctrl.set({ loading: LOADING_ENGINE }, 'loading');
+      analysisLoad ??= services.loadAnalysis().then(
+        () => ctrl.run(() => {
+          analysisArrived();
+          if (!destroyed) for (const waiting of waitingForAnalysis.splice(0)) waiting();
+        }),
+        (e) => ctrl.run(() => {
+          analysisArrived();
+          waitingForAnalysis.length = 0;
+          ctrl.showNotices([`The engine could not load: ${reason(e)}`]);
+        }),
+      );
+      return undefined;
+    },
     /** Tells the host page (an event of the viewer's element: `options.onEvent(type, detail)`; the board's 'square'). */
     emit(type, detail) {
       options.onEvent?.(type, detail);
@@ -235,7 +270,13 @@ export function createController(options = {}, services = {}) {
       goToAsked(state.placeAsked.path, state.placeAsked.asked);
       ctrl.set({ placeAsked: null });
     }
-    if (options.mode === 'puzzle') puzzle.startPuzzle();
+    // (A puzzle starts once the engine's module is there: every panel then shows it.)
+    if (options.mode === 'puzzle') {
+      ctrl.whenAnalysis(() => {
+        puzzle.startPuzzle();
+        ctrl.touch();
+      });
+    }
     background.startReport();
     ctrl.touch();
     return undefined;
@@ -415,7 +456,13 @@ export function createController(options = {}, services = {}) {
         text.cancelTyping();
         // (Reading the text again keeps the place the first view was at; busy
         // until the rules of another game, when the text needs them, have loaded.)
-        return analyze();
+        const read = analyze();
+        // The board is drawn with the reader: the engine's module comes next,
+        // unasked (after the other viewers of the page have read their texts:
+        // one that needs the module with every game makes it the engine; in
+        // a frame, after the page's other frames: see whenBoardsLoaded).
+        (services.whenBoardsLoaded ?? ((then) => setTimeout(then, 0)))(() => destroyed || ctrl.run(() => ctrl.whenAnalysis()));
+        return read;
       });
     }).catch((e) => ctrl.run(() => {
       ctrl.showNotices([`The rules engine could not load: ${reason(e)}`]);

@@ -2,13 +2,18 @@
 // worker and gives it the modules compiled here, so the worker never
 // downloads or compiles a .wasm a second time.
 //
-// Two modules: pkg/ holds chess alone (what most visitors need, loaded
-// first and preloaded by index.html), pkg-all/ every game (chess, grid
-// problems, Congo, checkers). The chess module still tells the other games
-// apart and answers their texts with an error `[needs_all_games] <game>`;
-// the viewer then calls `loadAllGames` and asks again. Each module is
-// fetched and compiled at most once per page.
-import * as chessGlue from './pkg/analysis_board.js';
+// Three modules, each a superset of the one before: pkg/ the reader
+// (chess without the engine: what the page's thread needs to show and
+// play a game; loaded first and preloaded by index.html), pkg-chess/ chess
+// with the engine (the suggestion, the report, puzzles, the setup editor;
+// asked for while the reader arrives and loaded by `loadAnalysis` once the
+// board is drawn, for the worker and the page's puzzles and editor),
+// pkg-all/ every game with the engine (grid problems, Congo, checkers). The reader and the chess module still tell
+// the other games apart and answer their texts with an error
+// `[needs_all_games] <game>`; the viewer then calls `loadAllGames` and asks
+// again. Each module is fetched and compiled at most once per page, and
+// instantiated once per page (and once in the one worker).
+import * as readerGlue from './pkg/analysis_board.js';
 
 // Where a module is when nobody says otherwise: beside the modules (the
 // custom element on another origin finds it beside its own script). A
@@ -21,10 +26,14 @@ const beside = (dir) => new URL(`./${dir}/analysis_board_bg.wasm`, import.meta.u
  * superset), so that from then on every call goes to that one.
  */
 const api = {};
-/** The compiled module behind `api` and whether it has every game. */
+/** The modules from the smallest: each has every function of the ones before. */
+const RANK = { reader: 0, chess: 1, all: 2 };
+/** The compiled module behind `api`, its kind and whether it has every game. */
 let current = null;
-/** The loads of each module ('chess', 'all'): promises of `api`. */
-const loads = { chess: null, all: null };
+/** The loads of each module: promises of `api`. */
+const loads = { reader: null, chess: null, all: null };
+/** The first module with the engine (chess or every game), as the workers are sent it. */
+let analysis = null;
 /** The first `loadEngine` call's load: it decides where the rules come from. */
 let first = null;
 /** Started workers, sent the module with every game when it arrives. */
@@ -46,14 +55,15 @@ export function useInlineEngine({ wasm, workerUrl }) {
 
 /**
  * A compiled module (streaming: compiled as it arrives). `source`: a URL of
- * the .wasm, its bytes, or a compiled module.
+ * the .wasm, its bytes, a compiled module, or the promise of a response
+ * asked for earlier (`fetchEngineEarly`).
  */
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
   // The same request as index.html's <link rel="preload" as="fetch" crossorigin>
   // (mode cors, same-origin credentials), so the preloaded response is used.
-  const response = await fetch(source);
+  const response = source instanceof Promise ? await source : await fetch(source);
   if (!response.ok) throw new Error(`the rules module (${response.url}) could not be fetched: ${response.status}`);
   if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/.test(response.headers.get('content-type') ?? '')) {
     return WebAssembly.compileStreaming(response);
@@ -62,24 +72,39 @@ async function compile(source) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/** wasm-bindgen's glue of a module: each module has its own (a glue holds one instance). */
+const glueOf = {
+  reader: async () => readerGlue,
+  chess: () => import('./pkg-chess/analysis_board.js'),
+  all: () => import('./pkg-all/analysis_board.js'),
+};
+
 /**
- * Instantiates the module `kind` ('chess' or 'all': every game) from
- * `source` (a URL of the .wasm, its bytes, or a compiled module), once;
- * resolves to the API. The worker calls it with the modules the page sends.
+ * Starts fetching the glue of the module `kind` (the worker asks for the
+ * engine's as it starts: on a slow line each import is a round trip, and
+ * the glue would otherwise be asked for only once the module has come).
+ */
+export function prefetchGlue(kind) {
+  glueOf[kind]().catch(() => {}); // a failure is reported when the glue is used
+}
+
+/**
+ * Instantiates the module `kind` ('reader', 'chess' or 'all': every game)
+ * from `source` (a URL of the .wasm, its bytes, or a compiled module),
+ * once; resolves to the API. The worker calls it with the modules the page sends.
  */
 export function loadModule(kind, source) {
   loads[kind] ??= (async () => {
-    const [module, glue] = await Promise.all([
-      compile(source),
-      // Each module has its own copy of wasm-bindgen's glue: a glue holds one instance.
-      kind === 'all' ? import('./pkg-all/analysis_board.js') : chessGlue,
-    ]);
+    const [module, glue] = await Promise.all([compile(source), glueOf[kind]()]);
     await glue.default({ module_or_path: module });
-    // The chess module never replaces the one with every game (which may come first).
-    if (kind === 'all' || !current?.allGames) {
+    // A module never replaces a larger one (which may come first).
+    if (!current || RANK[kind] > RANK[current.kind]) {
       for (const [name, value] of Object.entries(glue)) if (name !== 'default' && name !== 'initSync') api[name] = value;
-      current = { module, allGames: kind === 'all' };
-      if (kind === 'all') for (const worker of workers) worker.postMessage({ type: 'init', ...current });
+      current = { module, kind, allGames: kind === 'all' };
+      if (kind !== 'reader') {
+        analysis = { module, allGames: kind === 'all' };
+        for (const worker of workers) worker.postMessage({ type: 'init', ...analysis });
+      }
     }
     return api;
   })();
@@ -93,13 +118,13 @@ export function loadModule(kind, source) {
  * Resolves to the API once a module is instantiated. `wasm` (optional):
  * the module with every game, as a URL (or string), its bytes or a
  * compiled `WebAssembly.Module`: then it is the one module for every game.
- * Without it, the chess module beside this script (the single-file build:
- * its own module with every game). The first call decides; later calls
- * share its result.
+ * Without it, the reader beside this script (the single-file build: its
+ * own module with every game). The first call decides; later calls share
+ * its result.
  */
 export function loadEngine(wasm) {
   const every = wasm ?? inlineWasm;
-  first ??= every ? loadModule('all', every) : loadModule('chess', beside('pkg'));
+  first ??= every ? loadModule('all', every) : loadModule('reader', beside('pkg'));
   first.catch(() => {
     first = null;
   });
@@ -115,7 +140,83 @@ export const OTHER_MODULE_GAMES = ['grid', 'congo', 'checkers'];
 
 /** Resolves to the API with every game, loading that module (beside this script) if it is not loaded yet. */
 export function loadAllGames() {
+  // The engine then comes with every game: the chess engine asked for early
+  // is dropped (not aborted: a page's failed request is noise to its
+  // author; on a slow line few of its bytes have come by then).
+  early = null;
   return loads.all ?? loadModule('all', inlineWasm ?? beside('pkg-all'));
+}
+
+/**
+ * The engine's module asked for as the reader is loaded, before the board
+ * is drawn (`fetchEngineEarly`): its response, until `loadAnalysis` takes
+ * it or `loadAllGames` drops it.
+ */
+let early = null;
+
+/** Whether this page preloads the reader (index.html) and is no frame: then the engine is asked for early. */
+function readerPreloaded() {
+  if (typeof window === 'undefined' || window.parent !== window) return false;
+  return !!document.querySelector('link[rel="preload"][href$="pkg/analysis_board_bg.wasm"]');
+}
+
+/**
+ * Asks for the engine's module (and its glue) while the reader is still
+ * arriving, on a page that preloads the reader (index.html), once its
+ * viewer has started; true if it asked. The page's script runs about 0.5 s
+ * before the reader has come on Fast 3G, about one round trip, so the
+ * engine's first bytes come as the reader's last have, and the line is not
+ * shared (fetched once the board was drawn, they came a round trip later:
+ * the link's suggestion 0.5 s later; preloaded with the reader, they
+ * delayed the board by 0.66 s). Not where the reader is asked for only now
+ * (an element: both would share the line), not in a frame
+ * (whenBoardsLoaded: the page's other frames come first), nor when the
+ * module with every game is asked for already (a game named by the link).
+ */
+export function fetchEngineEarly() {
+  if (early || loads.all || loads.chess || inlineWasm || !readerPreloaded()) return false;
+  early = fetch(beside('pkg-chess'));
+  early.catch(() => {}); // reported when the response is used
+  prefetchGlue('chess');
+  return true;
+}
+
+/**
+ * Resolves to the API with the engine (the suggestion, the report,
+ * puzzles, the setup editor): the chess module beside this script, unless
+ * the module with every game is loaded or on its way. The page calls it
+ * once the board is drawn; the worker is sent the module.
+ */
+export function loadAnalysis() {
+  if (loads.all) return loads.all;
+  const asked = early;
+  early = null;
+  return loads.chess ?? loadModule('chess', asked ?? beside('pkg-chess'));
+}
+
+/**
+ * Calls `then` once the boards of the page have had the line to
+ * themselves: after the tasks queued now (every viewer of this page has
+ * read its text), and in a frame whose parent page this one may read (a
+ * page of several embedded boards on one origin), once that page has
+ * loaded, its frames with it: the first frame's engine (170 KB) took the
+ * line from the other frames' readers (five frames on Fast 3G: the last
+ * board at 5.4 s, 4.6 s before the split).
+ */
+export function whenBoardsLoaded(then) {
+  let parent = null;
+  try {
+    parent = window.parent !== window ? window.parent.document : null;
+  } catch {
+    parent = null; // another origin: nothing to wait for that this page can see
+  }
+  if (!parent || parent.readyState === 'complete') setTimeout(then, 0);
+  else window.parent.addEventListener('load', () => setTimeout(then, 0), { once: true });
+}
+
+/** Whether the API has the engine already (the chess module or the one with every game). */
+export function hasAnalysis() {
+  return !!current && current.kind !== 'reader';
 }
 
 /** Whether the API has every game already. */
@@ -137,11 +238,12 @@ export function reason(error) {
 }
 
 /**
- * Starts the suggestion worker and sends it {type: 'init', module,
- * allGames} (the module compiled here) as soon as there is one, and again
- * with the module with every game when that one arrives; its jobs ({id,
- * fen, game}) may be posted at once, the worker holds them until then.
- * Null when this page cannot start workers.
+ * Starts the suggestion worker, starts loading the module with the engine
+ * (`loadAnalysis`) and sends the worker {type: 'init', module, allGames}
+ * (that module, compiled here) as soon as it is there, and again with the
+ * module with every game when that one arrives; its jobs ({id, fen, game})
+ * may be posted at once, the worker holds them until then. Null when this
+ * page cannot start workers.
  */
 export function startWorker() {
   let worker;
@@ -160,9 +262,12 @@ export function startWorker() {
     }
   }
   workers.push(worker);
-  loadEngine().then(
-    () => worker.postMessage({ type: 'init', ...current }),
-    (error) => worker.postMessage({ type: 'init', error: String(error?.message ?? error) }),
-  );
+  if (analysis) worker.postMessage({ type: 'init', ...analysis });
+  // (loadModule sends the module to every worker when it arrives.) Not
+  // before the first module has loaded: the engine must not slow the board,
+  // and by then every viewer has read its text (one that needs every game
+  // has asked for that module, which is then the engine); in a frame, not
+  // before the page's other frames (whenBoardsLoaded).
+  else loadEngine().then(() => new Promise(whenBoardsLoaded)).then(loadAnalysis).catch((error) => worker.postMessage({ type: 'init', error: String(error?.message ?? error) }));
   return worker;
 }

@@ -3,7 +3,7 @@
 // game a ply at a time, the games of a long PGN. Where the page cannot
 // start workers, the suggestion and the listing run here and the report
 // does not run (it would block the page).
-import { loadEngine, startWorker as startEngineWorker } from './engine.js';
+import { fetchEngineEarly, loadAnalysis, loadEngine, startWorker as startEngineWorker } from './engine.js';
 
 let worker = null;
 let workerFailed = false;
@@ -41,6 +41,16 @@ function startWorker() {
     reporting.clear();
   };
   return worker;
+}
+
+/**
+ * Asks for the engine's module now where the page preloads the reader
+ * (engine.js's fetchEngineEarly) and then starts the worker too, so that it
+ * has its script when that module arrives. Called once the viewer has
+ * started: the worker asks for the rules, and the first ask decides which.
+ */
+export function startEarly() {
+  if (fetchEngineEarly()) startWorker();
 }
 
 /**
@@ -82,7 +92,7 @@ export function requestSuggestion(fen, game) {
   if (!w) {
     return new Promise((resolve) => requestAnimationFrame(() => setTimeout(async () => {
       try {
-        const engine = await loadEngine();
+        const engine = await loadAnalysis();
         resolve({ suggestion: engine.suggest(fen, { game }) });
       } catch (e) {
         resolve({ error: String(e?.message ?? e) });

@@ -9,8 +9,8 @@
 // same game.
 import { createController } from './controller.js';
 import { h } from './dom.js';
-import { hasAllGames, loadAllGames, loadEngine } from './engine.js';
-import { requestGames, requestReport, requestSuggestion } from './jobs.js';
+import { hasAllGames, hasAnalysis, loadAllGames, loadAnalysis, loadEngine, whenBoardsLoaded } from './engine.js';
+import { requestGames, requestReport, requestSuggestion, startEarly } from './jobs.js';
 import { boardPanel } from './panels/board.js';
 import { gamesPanel } from './panels/games.js';
 import { keysPanel } from './panels/keys.js';
@@ -52,7 +52,7 @@ export function createViewer(container, options = {}) {
       // The report waits until the viewer is first on screen, where the browser can tell.
       waitForView: typeof IntersectionObserver === 'function',
     },
-    { loadEngine, loadAllGames, hasAllGames, requestSuggestion, requestReport, requestGames },
+    { loadEngine, loadAllGames, hasAllGames, loadAnalysis, hasAnalysis, whenBoardsLoaded, requestSuggestion, requestReport, requestGames },
   );
 
   // The panels, in the order they render (the order of the page's layout is below).
@@ -125,6 +125,7 @@ export function createViewer(container, options = {}) {
   }) : null;
   onScreen?.observe(root);
   ctrl.start();
+  startEarly();
 
   return {
     element: root,

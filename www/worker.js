@@ -15,7 +15,9 @@
 // a waiting one out. Between plies the worker takes its other messages, so
 // a suggestion is not kept waiting. Jobs that come before the init message
 // wait for it.
-import { hasAllGames, loadModule, reason } from './engine.js';
+import { hasAllGames, loadModule, prefetchGlue, reason } from './engine.js';
+
+prefetchGlue('chess');
 
 let received;
 /** The API, once the page's first init message has come (each job waits for it). */

@@ -2,10 +2,8 @@
 
 use super::analysis::{analyze, analyze_deferred};
 use super::play::{legal_moves, play_text};
-use super::plies::suggestion;
 use super::plies::PIECE_NAMES;
 use super::position::Position;
-use super::report::reporter;
 use crate::adapter::{GameAdapter, GameRules, PositionForm, SetupRules};
 use crate::edit::{Edit, EditError, Edited};
 use crate::options::Options;
@@ -56,12 +54,24 @@ impl GameAdapter for Chess {
         play_text(&position_of(position.trim())?, mv)
     }
 
+    #[cfg(feature = "engine")]
     fn suggest(&self, position: &str) -> Result<Option<Suggestion>, Refusal> {
-        Ok(suggestion(&position_of(position)?))
+        Ok(super::plies::suggestion(&position_of(position)?))
     }
 
+    #[cfg(not(feature = "engine"))]
+    fn suggest(&self, _: &str) -> Result<Option<Suggestion>, Refusal> {
+        Err(Refusal::NeedsEngine)
+    }
+
+    #[cfg(feature = "engine")]
     fn reporter(&self, text: &str, _: &Outcome, options: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
-        Ok(Box::new(reporter(text, options.notation, options.game_index)?))
+        Ok(Box::new(super::report::reporter(text, options.notation, options.game_index)?))
+    }
+
+    #[cfg(not(feature = "engine"))]
+    fn reporter(&self, _: &str, _: &Outcome, _: &Options) -> Result<Box<dyn PlyReporter>, NoReport> {
+        Err(NoReport(Refusal::NeedsEngine.to_string()))
     }
 
     fn edit(&self, text: &str, _: &Outcome, options: &Options, edit: &Edit) -> Result<Edited, EditError> {

@@ -6,7 +6,9 @@ pub mod attacks;
 pub mod bitboard;
 pub mod castling;
 pub mod edit;
+#[cfg(feature = "engine")]
 pub mod editor;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod exchange;
 pub mod fen;
@@ -16,9 +18,12 @@ pub mod notation;
 pub mod play;
 pub mod plies;
 pub mod position;
+#[cfg(feature = "engine")]
 pub mod puzzle;
+#[cfg(feature = "engine")]
 pub mod report;
 pub mod role;
+#[cfg(feature = "engine")]
 pub mod search;
 pub mod square;
 pub mod zobrist;

@@ -4,12 +4,17 @@
 
 use super::bitboard::Bitboard;
 use super::moves::Move;
-use super::notation::san::{san, san_with_suffix};
+#[cfg(feature = "engine")]
+use super::notation::san::san;
+use super::notation::san::san_with_suffix;
 use super::position::Position;
 use super::role::{Piece, Role};
+#[cfg(feature = "engine")]
 use super::search;
 use crate::color::Color;
-use crate::outcome::{MoveText, Ply, Reason, Suggestion};
+#[cfg(feature = "engine")]
+use crate::outcome::Reason;
+use crate::outcome::{MoveText, Ply, Suggestion};
 use crate::short::Path;
 use crate::snapshot::{BoardKind, Cells, Over, PieceNames, PositionText, Side, Snapshot, Status};
 
@@ -251,6 +256,7 @@ pub fn build_deferred(line: DeferredLine) -> Vec<Ply> {
 }
 
 /// The suggestion for a position where the game goes on.
+#[cfg(feature = "engine")]
 pub fn suggestion(pos: &Position) -> Option<Suggestion> {
     let found = search::suggest(pos)?;
     let m = found.best;
@@ -275,4 +281,11 @@ pub fn suggestion(pos: &Position) -> Option<Suggestion> {
         },
         mate_in: found.mate_in,
     })
+}
+
+/// The reader has no search (feature `engine`): no suggestion; the
+/// worker's module, built with it, gives one.
+#[cfg(not(feature = "engine"))]
+pub fn suggestion(_: &Position) -> Option<Suggestion> {
+    None
 }

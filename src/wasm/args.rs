@@ -91,6 +91,7 @@ pub(super) fn options_and_copy<T: DeserializeOwned + Default>(value: JsValue) ->
     Ok((options, copy))
 }
 
+#[cfg(feature = "engine")]
 /// Reads a plain object argument named `name`. Its own properties are
 /// copied first, each read once and any exception caught, so that a getter
 /// or proxy cannot run later; then the copy goes through JSON (as a JSON

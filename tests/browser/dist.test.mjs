@@ -100,7 +100,8 @@ test('<analysis-board> served from another origin renders and analyses, with its
       // The suggestion: the worker, started for a module of another origin, got the compiled module.
       await page.locator('#b .ab-suggestion strong').waitFor({ timeout: 15000 });
       assert.match(await page.locator('#b .ab-suggestion').textContent(), /Suggested: /);
-      assert.deepEqual(requests.filter((r) => r.includes('.wasm')), [`${board}${wasm}`], `${file}: the wasm is fetched once, from there`);
+      const expected = wasm.includes('pkg-all') ? [wasm] : [wasm, 'www/pkg-chess/analysis_board_bg.wasm'];
+      assert.deepEqual(requests.filter((r) => r.includes('.wasm')), expected.map((w) => `${board}${w}`), `${file}: each wasm is fetched once, from there`);
       assert.deepEqual(problems, [], file);
       await context.close();
     }
@@ -109,13 +110,13 @@ test('<analysis-board> served from another origin renders and analyses, with its
   }
 });
 
-test('index.html fetches the wasm once: the worker gets the module compiled by the page', async () => {
+test('index.html fetches each wasm once: the worker gets the module with the engine compiled by the page', async () => {
   const { page, context, problems, requests } = await open(`${env.base}index.html#moves=e4%20e5%20f3`);
   await waitForText(page, '.ab-line', 'game incomplete');
   await page.waitForSelector('.ab-suggestion strong', { timeout: 15000 });
   assert.match(await page.textContent('.ab-suggestion'), /Suggested: /);
   assert.ok(requests.some((r) => r.endsWith('/www/worker.js')), 'the worker started');
-  assert.deepEqual(requests.filter((r) => r.endsWith('.wasm')), [`${env.base}www/pkg/analysis_board_bg.wasm`]);
+  assert.deepEqual(requests.filter((r) => r.endsWith('.wasm')), [`${env.base}www/pkg/analysis_board_bg.wasm`, `${env.base}www/pkg-chess/analysis_board_bg.wasm`]);
   assert.deepEqual(problems, []);
   await context.close();
 });

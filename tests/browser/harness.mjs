@@ -80,6 +80,41 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
   return { page, context, problems };
 }
 
+/**
+ * A new page recording every request (the worker's and the frames' too:
+ * the context sees them, as paths under the server) and every problem;
+ * `hold` (optional): a path whose response waits until `release()` is
+ * called (`asked()`: whether it was requested); `waitUntil`: the moment
+ * of the navigation to wait for (Playwright's).
+ */
+export async function openRecording(env, url, { hold = null, waitUntil = 'load' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  const requests = [];
+  const problems = [];
+  context.on('request', (req) => requests.push(req.url().replace(env.base, '')));
+  context.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  let release = () => {};
+  let asked = false;
+  if (hold) {
+    const released = new Promise((resolve) => {
+      release = resolve;
+    });
+    await context.route(env.base + hold, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+  }
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(env.base + url, { waitUntil });
+  return { page, context, requests, problems, release, asked: () => asked };
+}
+
 // ---- Waiting for what the test needs, never for a fixed time ----
 // Every wait below polls a condition in the page (Playwright's
 // waitForFunction, at each animation frame (in a frame: every 50 ms), or a

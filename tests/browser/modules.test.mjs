@@ -7,43 +7,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../../scripts/lib.mjs';
-import { useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { openRecording, useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const CHESS_WASM = 'www/pkg/analysis_board_bg.wasm';
+/** The module with the engine, asked for once the board is drawn (tests/browser/firstload.test.mjs). */
+const ENGINE_WASM = 'www/pkg-chess/analysis_board_bg.wasm';
 const ALL_WASM = 'www/pkg-all/analysis_board_bg.wasm';
 
 const env = useBrowser();
 
-/**
- * A new page recording every request (the worker's included: the context
- * sees them) and every problem; `hold` (optional): a path whose response
- * waits until `release()` is called.
- */
-async function open(url, { hold } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(WAIT);
-  const requests = [];
-  const problems = [];
-  context.on('request', (req) => requests.push(req.url().replace(env.base, '')));
-  context.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
-  let release = () => {};
-  if (hold) {
-    const released = new Promise((resolve) => {
-      release = resolve;
-    });
-    await context.route(env.base + hold, async (route) => {
-      await released;
-      await route.continue();
-    });
-  }
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(env.base + url);
-  return { page, context, requests, problems, release };
-}
+const open = (url, options) => openRecording(env, url, options);
 
 const wasms = (requests) => requests.filter((r) => r.endsWith('.wasm'));
 
@@ -58,7 +31,7 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   const { page, context, requests, problems, release } = await open('index.html', { hold: ALL_WASM });
   await waitForText(page, '.ab-line', 'game incomplete');
   assert.match(await suggestion(page), /Suggested: /);
-  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the chess module, once, for the page and the worker');
+  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM], 'the reader and the engine, once each, for the page and the worker');
   assert.deepEqual(requests.filter((r) => r.includes('pkg-all')), [], 'nothing of the other module');
 
   // Pasting a Congo game: the page says what it is loading (its module is held back until the test has seen that).
@@ -78,7 +51,7 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   // Back to chess: still every game, nothing fetched again.
   await page.fill('.ab-text', 'f3 e5 g4 Qh4');
   await waitForText(page, '.ab-line', 'black wins by checkmate');
-  assert.deepEqual(wasms(requests), [CHESS_WASM, ALL_WASM], 'each module once, shared with the worker');
+  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM, ALL_WASM], 'each module once, shared with the worker');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -89,7 +62,7 @@ test('the page draws its example from the first view while the chess module is o
   await waitForPiece(page, 'f7', 'N');
   await waitForText(page, '.ab-line', 'game incomplete');
   assert.equal(await page.locator('.ab-moves button', { hasText: 'Nxf7' }).count(), 1);
-  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the module was asked for');
+  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM], 'the reader was asked for, and the engine while the reader arrives');
   // Stepping works without the module; playing waits for it (no error meanwhile).
   await page.locator('.ab-moves button', { hasText: 'Ng5' }).click();
   await waitForPiece(page, 'g5', 'N');
@@ -116,7 +89,12 @@ test('a link to a checkers game opened cold shows it and suggests, with or witho
     const [, from, to] = /Suggested: ([a-h][1-8])->(?:[a-h][1-8]->)*([a-h][1-8])/.exec(await suggestion(page));
     assert.equal(await page.getAttribute('line.arrow-suggest', 'data-from'), from);
     assert.equal(await page.getAttribute('line.arrow-suggest', 'data-to'), to);
-    assert.deepEqual(wasms(requests).sort(), [ALL_WASM, CHESS_WASM], `${fragment}: each module once`);
+    // Without game=, the text's game is known once read: the chess engine,
+    // asked for while the reader arrived, is then dropped. With game=, it is
+    // not asked for.
+    const named = fragment.includes('game=');
+    const expected = (named ? [ALL_WASM, CHESS_WASM] : [ALL_WASM, CHESS_WASM, ENGINE_WASM]).sort();
+    assert.deepEqual(wasms(requests).sort(), expected, `${fragment}: each module once`);
     assert.deepEqual(problems, [], fragment);
     await context.close();
   }
@@ -126,7 +104,7 @@ test('a link naming a game no module knows is read as any game, with the chess m
   const { page, context, requests, problems } = await open(`index.html#moves=${encodeURIComponent('f3 e5 g4 Qh4')}&game=shogi`);
   await waitForText(page, '.ab-line', 'black wins by checkmate');
   await waitUntil(page, 'the page says it does not know the game', () => /The game "shogi" is not one this board knows/.test(document.querySelector('.ab-notices').textContent));
-  assert.deepEqual(wasms(requests), [CHESS_WASM], 'the chess module alone');
+  assert.deepEqual(wasms(requests).filter((r) => r !== ENGINE_WASM), [CHESS_WASM], 'the chess modules alone');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -146,7 +124,8 @@ test('when the module with every game cannot be fetched the page says so, and th
   await context.unroute(env.base + ALL_WASM);
   await page.fill('.ab-text', 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5');
   await waitForText(page, '.ab-line', 'Continue');
-  assert.equal(await page.locator('rect.sq.river').count(), 7);
+  // (The board may be drawn a frame after the verdict line: waited for, it failed once in four under load.)
+  await waitUntil(page, 'the Congo board is drawn', () => document.querySelectorAll('rect.sq.river').length === 7);
   // Only the failed fetch itself is an error on the page.
   assert.deepEqual(problems.filter((p) => !/503|Service Unavailable|could not be fetched/.test(p)), []);
   await context.close();

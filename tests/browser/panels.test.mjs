@@ -35,6 +35,8 @@ test('a viewer destroyed leaves no listener behind, and two viewers share no ele
       const first = make('e4 e5 Nf3 Nc6 Bc4');
       const second = make('8/P6k/8/8/8/8/8/K7 w - - 0 1');
       while (first.element.hasAttribute('aria-busy') || second.element.hasAttribute('aria-busy')) await frame();
+      // The setup editor is the engine module's (it comes after the board).
+      await (await import('./www/engine.js')).loadAnalysis();
       // The panels at work: a move chosen in the list, the editor opened and
       // cancelled, a step, a move typed and taken back.
       const click = (viewer, selector) => viewer.element.querySelector(selector).click();

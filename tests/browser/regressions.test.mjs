@@ -580,8 +580,9 @@ test('an element moved on the page (removed and added again) keeps the moves pla
 test('a puzzle with nothing to solve does not say "Puzzle solved." under the board', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5')}&mode=puzzle`);
   await page.waitForSelector('.ab-puzzle:not([hidden])');
-  assert.match(await page.textContent('.ab-puzzle-task'), /nothing to solve/);
-  assert.equal(await page.textContent('.ab-position'), 'Nothing to solve here.');
+  // (The puzzle starts once the engine's module is there.)
+  await waitUntil(page, 'the puzzle has started', () => /nothing to solve/.test(document.querySelector('.ab-puzzle-task')?.textContent ?? ''));
+  await waitUntil(page, 'the position line says so', () => document.querySelector('.ab-position').textContent === 'Nothing to solve here.', null, { observe: () => page.textContent('.ab-position') });
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -744,6 +745,8 @@ test('a link opened in a tab already on the page (only the fragment changes) sho
 test('in a puzzle the step buttons and arrow keys are off (they did nothing on the board but moved the link past the puzzle)', async () => {
   const { page, context, problems } = await openPage(env, `index.html#moves=${encodeURIComponent('e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7')}&ply=4&mode=puzzle`);
   await page.waitForSelector('.ab-puzzle:not([hidden])');
+  // (The puzzle starts once the engine's module is there.)
+  await waitUntil(page, 'the puzzle has started', () => /^White to move/.test(document.querySelector('.ab-puzzle-task')?.textContent ?? ''));
   for (const action of ['first', 'prev', 'next', 'last']) {
     assert.equal(await page.getAttribute(`.ab-controls button[data-action="${action}"]`, 'aria-disabled'), 'true', action);
   }

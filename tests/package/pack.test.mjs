@@ -1,7 +1,7 @@
 // The npm package as a user gets it: `npm pack`, then installed from the
 // tarball (offline: it has no runtime dependencies) into an empty project,
 // where node imports the API and the element, and a bundler (esbuild)
-// builds both for a browser. Needs `npm run build` first (www/pkg, www/pkg-all).
+// builds both for a browser. Needs `npm run build` first (www/pkg, www/pkg-chess, www/pkg-all).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ function sh(cmd, args, cwd) {
 let dir;
 let project;
 before(() => {
-  for (const dir of ['pkg', 'pkg-all']) assert.ok(fs.existsSync(path.join(root, 'www', dir, 'analysis_board_bg.wasm')), 'run npm run build first');
+  for (const dir of ['pkg', 'pkg-chess', 'pkg-all']) assert.ok(fs.existsSync(path.join(root, 'www', dir, 'analysis_board_bg.wasm')), 'run npm run build first');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-board-pack-'));
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', dir], root));
   const tarball = path.join(dir, packed[0].filename);
@@ -111,8 +111,8 @@ test('a bundler builds both imports for a browser, without the node entry', asyn
     write: false, metafile: true, logLevel: 'silent',
   });
   const inputs = Object.keys(result.metafile.inputs);
-  // The API is the module with every game; the element starts with the chess module and loads the other when needed.
-  for (const dir of ['pkg-all', 'pkg']) assert.ok(inputs.includes(`node_modules/analysis-board/www/${dir}/analysis_board.js`), inputs.join('\n'));
+  // The API is the module with every game; the element starts with the reader and loads the others when needed.
+  for (const dir of ['pkg-all', 'pkg', 'pkg-chess']) assert.ok(inputs.includes(`node_modules/analysis-board/www/${dir}/analysis_board.js`), inputs.join('\n'));
   assert.ok(inputs.includes('node_modules/analysis-board/www/element.js'), inputs.join('\n'));
   assert.ok(!inputs.some((f) => f.endsWith('www/node.js')), 'the browser build must not take the node entry');
   assert.doesNotMatch(result.outputFiles[0].text, /node:fs/);

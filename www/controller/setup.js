@@ -67,6 +67,8 @@ export function createSetup(ctrl) {
     transitions: {
       /** Opens the editor on the position on screen (another game's: the start position). */
       openSetup() {
+        // The editor is the engine module's (the reader has not positionSetup).
+        if (ctrl.engine && !ctrl.engine.positionSetup) return ctrl.whenAnalysis(() => ctrl.openSetup());
         const s = ctrl.state;
         const snapshot = snapshotOf(s);
         const game = setupGame(ctrl.games(), s.outcome?.game);
