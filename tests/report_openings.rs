@@ -3,6 +3,7 @@
 //! Caro-Kann and the English carry no mark, and the Fried Liver's 6.Nxf7
 //! (Stockfish 15.1's best move at depth 20, +1.00 after 5...Nxd5) is no
 //! error: the engine must see what the black king's walk up the board costs.
+#![cfg(feature = "engine")]
 
 use analysis_board::chess::notation::san::san;
 use analysis_board::chess::report::{report_game, PlyReport};
