@@ -7,7 +7,8 @@
 // With LINK=1, a chess game given in the link (issue 35), waiting for the
 // suggestion and the report too; with FRAMES=1, a page of five iframes of
 // index.html; with ELEMENTS=1, a page of five elements (these three
-// served gzip, as issue 35 counts; GZIP=0 for brotli).
+// served gzip, as issue 35 counts; GZIP=0 for brotli). CACHE=none or
+// CACHE=max-age=600 serves the files as other static hosts do (below).
 //   node scripts/pageload.mjs      (npm run bench runs it after building)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -159,7 +160,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * per module is the aim).
  */
 export async function pageLoad({ dir = path.join(root, 'dist'), file = 'index.html', runs = 5, wait = ['board', 'verdict', 'playable'], encoding = null } = {}) {
-  const server = await serve(dir, 0);
+  const server = await serve(dir, 0, '127.0.0.1', { cacheControl: CACHE_CONTROL });
   await server.warm; // compressed ahead, as `npm start` does while nobody asks yet
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
@@ -200,6 +201,17 @@ export async function pageLoad({ dir = path.join(root, 'dist'), file = 'index.ht
     server.close();
   }
 }
+
+/**
+ * The Cache-Control header the files are served with: `npm start`'s
+ * `no-cache` (as Netlify, Vercel and Cloudflare Pages answer: every reuse
+ * asks first), or with CACHE=none no header (nginx's and Apache's default:
+ * the browser's heuristic freshness) or CACHE=max-age=600 (GitHub Pages).
+ * Several frames of one page ask for the same URLs at once: under
+ * `no-cache` Chromium's cache answers them one after another, a round trip
+ * each.
+ */
+const CACHE_CONTROL = process.env.CACHE === 'none' ? null : (process.env.CACHE || 'no-cache');
 
 /** A chess game given in the link, as issue 35 measures it. */
 export const LINK_GAME = `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7')}`;

@@ -91,7 +91,7 @@ async function warm(dir) {
 }
 
 /** The response to one request, as { status, headers, body } (body null for none). */
-export async function respond(rootDir, req) {
+export async function respond(rootDir, req, cacheControl = 'no-cache') {
   const cors = {
     // Anyone may load the board, its modules and its wasm (no cookies are involved).
     'access-control-allow-origin': '*',
@@ -132,12 +132,13 @@ export async function respond(rootDir, req) {
   const headers = {
     ...cors,
     'content-type': TYPES[ext] ?? 'application/octet-stream',
-    // Always ask before reusing: cheap with the validators below.
-    'cache-control': 'no-cache',
     etag,
     'last-modified': new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString(),
     'x-content-type-options': 'nosniff',
   };
+  // By default, always ask before reusing: cheap with the validators. A
+  // benchmark may answer as other static hosts do (null: no header at all).
+  if (cacheControl !== null) headers['cache-control'] = cacheControl;
   if (COMPRESSIBLE.has(ext)) headers.vary = 'Accept-Encoding';
   const inm = req.headers['if-none-match'];
   const ims = Date.parse(req.headers['if-modified-since'] ?? '');
@@ -154,13 +155,14 @@ export async function respond(rootDir, req) {
 /**
  * Serves `dir`; resolves with the server once it listens. `port` 0 picks a
  * free port. `server.warm` resolves once every file is compressed.
+ * `cacheControl`: the Cache-Control header sent with every file (null: none).
  */
-export function serve(dir, port = 8080, host = '127.0.0.1') {
+export function serve(dir, port = 8080, host = '127.0.0.1', { cacheControl = 'no-cache' } = {}) {
   const rootDir = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
     let answer;
     try {
-      answer = await respond(rootDir, req);
+      answer = await respond(rootDir, req, cacheControl);
     } catch (e) {
       answer = { status: 500, headers: { 'content-type': 'text/plain' }, body: `server error: ${e.message}` };
     }

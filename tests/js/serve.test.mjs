@@ -28,9 +28,9 @@ after(() => {
 });
 
 /** A raw request (node's http: no automatic decompression), resolving to { status, headers, body }. */
-function get(pathname, headers = {}, method = 'GET') {
+function get(pathname, headers = {}, method = 'GET', at = port) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers, method }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: at, path: pathname, headers, method }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -95,4 +95,19 @@ test('nothing outside the folder, and plain errors', async () => {
   const head = await get('/index.html', {}, 'HEAD');
   assert.equal(head.status, 200);
   assert.equal(head.body.length, 0);
+});
+
+test('Cache-Control: no-cache by default; another policy, or none, when asked (as other static hosts answer)', async () => {
+  assert.equal((await get('/www/a.js')).headers['cache-control'], 'no-cache');
+  for (const [cacheControl, expected] of [['max-age=600', 'max-age=600'], [null, undefined]]) {
+    const other = await serve(dir, 0, '127.0.0.1', { cacheControl });
+    try {
+      const answer = await get('/www/a.js', { 'accept-encoding': 'gzip' }, 'GET', other.address().port);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['cache-control'], expected);
+      assert.ok(answer.headers.etag && answer.headers['last-modified'], 'validators are sent whatever the policy');
+    } finally {
+      other.close();
+    }
+  }
 });
