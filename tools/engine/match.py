@@ -12,7 +12,11 @@ move, so that the machine's load does not matter):
     python3 tools/engine/match.py --opponent OTHER_BINARY --nodes 20000 --games 200
 
 Games end by the rules (mate, stalemate, threefold repetition, fifty
-moves, insufficient material) or are scored drawn after 400 plies.
+moves, insufficient material) or are scored drawn after 400 plies. With
+`--adjudicate` (for quicker self-matches; off by default, as in the
+Stockfish matches the README reports), a game also ends when both
+engines' scores agree: drawn after ply 80 when the last 8 scores are all
+within 10 cp of zero, won when the last 4 give one side 1000 cp or more.
 """
 
 import argparse
@@ -35,17 +39,38 @@ def elo_diff(score):
     return -400 * math.log10(1 / score - 1)
 
 
-def play(ours, theirs, board, ours_white, limit):
+def adjudged(scores, ply):
+    """White's points when the engines' recent scores (white's view, in
+    centipawns, None when unknown) settle the game, else None."""
+    if len(scores) >= 4 and all(s is not None for s in scores[-4:]):
+        if all(s >= 1000 for s in scores[-4:]):
+            return 1.0
+        if all(s <= -1000 for s in scores[-4:]):
+            return 0.0
+    if ply >= 80 and len(scores) >= 8 and all(s is not None and abs(s) <= 10 for s in scores[-8:]):
+        return 0.5
+    return None
+
+
+def play(ours, theirs, board, ours_white, limit, adjudicate=False):
     engines = {chess.WHITE: ours if ours_white else theirs, chess.BLACK: theirs if ours_white else ours}
     game = chess.pgn.Game.from_board(board)
     node = game.end()
+    scores = []
     while not board.is_game_over(claim_draw=True) and board.ply() < 400:
-        result = engines[board.turn].play(board, limit)
+        result = engines[board.turn].play(board, limit, info=chess.engine.INFO_SCORE if adjudicate else chess.engine.INFO_NONE)
         if result.move is None or result.move not in board.legal_moves:
             # An illegal or missing move loses.
             return (0.0 if engines[board.turn] is ours else 1.0), game
+        score = result.info.get("score")
+        scores.append(score.white().score(mate_score=100000) if score else None)
         board.push(result.move)
         node = node.add_variation(result.move)
+        white_points = adjudged(scores, board.ply()) if adjudicate else None
+        if white_points is not None:
+            game.headers["Result"] = {1.0: "1-0", 0.5: "1/2-1/2", 0.0: "0-1"}[white_points]
+            game.headers["Termination"] = "adjudication"
+            return (white_points if ours_white else 1.0 - white_points), game
     outcome = board.outcome(claim_draw=True)
     if outcome is None or outcome.winner is None:
         points = 0.5
@@ -66,6 +91,7 @@ def main():
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
     ap.add_argument("--hash", type=int, default=16, help="MiB of table for each engine")
     ap.add_argument("--pgn", help="write the games here")
+    ap.add_argument("--adjudicate", action="store_true", help="end games the engines' scores settle (see above)")
     args = ap.parse_args()
 
     ours = chess.engine.SimpleEngine.popen_uci(args.engine)
@@ -84,6 +110,7 @@ def main():
         raise SystemExit("match.py: --elo or --opponent")
     limit = chess.engine.Limit(nodes=args.nodes) if args.nodes else chess.engine.Limit(time=args.movetime)
     pace = f"{args.nodes} nodes" if args.nodes else f"{args.movetime}s"
+    pace += ", adjudicated" if args.adjudicate else ""
     lines = openings()
     print(f"load before: {os.getloadavg()}", flush=True)
     wins = draws = losses = 0
@@ -92,7 +119,7 @@ def main():
     for i in range(args.games):
         name, start = lines[(i // 2) % len(lines)]
         ours_white = i % 2 == 0
-        points, game = play(ours, theirs, start.copy(), ours_white, limit)
+        points, game = play(ours, theirs, start.copy(), ours_white, limit, args.adjudicate)
         wins += points == 1.0
         draws += points == 0.5
         losses += points == 0.0
