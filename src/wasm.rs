@@ -2,7 +2,7 @@
 //! arguments (`args`, `options`: a wrong type or value throws an `Error`
 //! whose message starts with a stable code in brackets, never a trap),
 //! calls the library, and hands the result over: small results as plain
-//! objects (serde-wasm-bindgen), an Outcome in its wire format (`wire`),
+//! objects (their JSON text, parsed by JavaScript), an Outcome in its wire format (`wire`),
 //! its chess main line kept until read (`kept`).
 //!
 //! Without the feature `engine` (the reader, the page thread's module) the

@@ -136,9 +136,14 @@ fn why(e: &JsValue) -> String {
     e.dyn_ref::<js_sys::Error>().map_or_else(|| "it cannot be read".into(), |e| String::from(e.message()))
 }
 
-/// A small result, as plain objects (absent values as `null`).
+/// A small result, as plain objects (absent values as `null`): its JSON
+/// text, parsed by JavaScript. One serializer in the module, serde_json's,
+/// which the Outcome's wire format needs anyway: serde-wasm-bindgen's
+/// beside it doubled every result type's serializing code (5 KB of the
+/// gzipped reader).
 pub(super) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error("internal", e))
+    let json = serde_json::to_string(value).map_err(|e| error("internal", e))?;
+    js_sys::JSON::parse(&json).map_err(|_| error("internal", "a result that is not JSON"))
 }
 
 /// The error for a game this module has no rules for: `[needs_all_games]
