@@ -3,9 +3,10 @@
 //! stable code in brackets, never a trap); option objects are copied
 //! first, then read refusing unknown keys (`read`).
 
-use super::read;
+use super::read::{self, Fields};
 use crate::game::{GameKind, NeedsAllGames};
 use crate::options::Options;
+#[cfg(feature = "engine")]
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -77,17 +78,17 @@ pub(super) fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, 
 
 /// Reads an options object (absent: the defaults), refusing unknown keys
 /// and wrong types.
-pub(super) fn options_arg<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+pub(super) fn options_arg<T: Fields>(value: JsValue) -> Result<T, JsError> {
     options_and_copy(value).map(|(options, _)| options)
 }
 
 /// `options_arg`, and the copy read (`plain_copy`; undefined when absent).
-pub(super) fn options_and_copy<T: DeserializeOwned + Default>(value: JsValue) -> Result<(T, JsValue), JsError> {
+pub(super) fn options_and_copy<T: Fields>(value: JsValue) -> Result<(T, JsValue), JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok((T::default(), JsValue::UNDEFINED));
     }
     let copy = plain_copy(&value, "options").map_err(|e| error("bad_options", e))?;
-    let options = read::from_json_value(copy.clone()).map_err(|e| error("bad_options", e))?;
+    let options = read::fields(copy.clone()).map_err(|e| error("bad_options", e))?;
     Ok((options, copy))
 }
 
