@@ -2,8 +2,8 @@
 //! arguments (`args`, `options`: a wrong type or value throws an `Error`
 //! whose message starts with a stable code in brackets, never a trap),
 //! calls the library, and hands the result over: small results as plain
-//! objects (serde-wasm-bindgen), an Outcome in its wire format (`wire`),
-//! its chess main line kept until read (`kept`).
+//! objects (their JSON text, parsed by JavaScript), an Outcome in its wire
+//! format (`wire`), its chess main line kept until read (`kept`).
 //!
 //! Without the feature `engine` (the reader, the page thread's module) the
 //! functions of the engine are not exported: `suggest`, `Reporter`,

@@ -200,6 +200,9 @@ async function start() {
     // Going away (a reload) before the address caught up with the last
     // change: the tab keeps the text as it is (not compressed: no time to).
     addEventListener('pagehide', () => {
+      // What this keeps is the last word: an address still being written
+      // (its compression awaited) must not write over it as the page goes.
+      written++;
       const { state } = viewer;
       if (!state.outcome) return;
       const place = buildFragment({ ...state, text: '' });

@@ -8,10 +8,10 @@
 // with the engine (the suggestion, the report, puzzles, the setup editor;
 // asked for while the reader arrives and loaded by `loadAnalysis` once the
 // board is drawn, for the worker and the page's puzzles and editor),
-// pkg-all/ every game with the engine (grid problems, Congo, checkers). The reader and the chess module still tell
-// the other games apart and answer their texts with an error
-// `[needs_all_games] <game>`; the viewer then calls `loadAllGames` and asks
-// again. Each module is fetched and compiled at most once per page, and
+// pkg-all/ every game with the engine (grid problems, Congo, checkers).
+// The reader and the chess module still tell the other games apart and
+// answer their texts with an error `[needs_all_games] <game>`; the viewer
+// then calls `loadAllGames` and asks again. Each module is fetched and compiled at most once per page, and
 // instantiated once per page (and once in the one worker).
 import * as readerGlue from './pkg/analysis_board.js';
 
@@ -28,11 +28,11 @@ const beside = (dir) => new URL(`./${dir}/analysis_board_bg.wasm`, import.meta.u
 const api = {};
 /** The modules from the smallest: each has every function of the ones before. */
 const RANK = { reader: 0, chess: 1, all: 2 };
-/** The compiled module behind `api`, its kind and whether it has every game. */
+/** The module behind `api`: { module (compiled), kind ('reader', 'chess' or 'all') }. */
 let current = null;
 /** The loads of each module: promises of `api`. */
 const loads = { reader: null, chess: null, all: null };
-/** The first module with the engine (chess or every game), as the workers are sent it. */
+/** The largest module with the engine (chess or every game), as the workers are sent it ({ module, kind }). */
 let analysis = null;
 /** The first `loadEngine` call's load: it decides where the rules come from. */
 let first = null;
@@ -100,9 +100,9 @@ export function loadModule(kind, source) {
     // A module never replaces a larger one (which may come first).
     if (!current || RANK[kind] > RANK[current.kind]) {
       for (const [name, value] of Object.entries(glue)) if (name !== 'default' && name !== 'initSync') api[name] = value;
-      current = { module, kind, allGames: kind === 'all' };
+      current = { module, kind };
       if (kind !== 'reader') {
-        analysis = { module, allGames: kind === 'all' };
+        analysis = current;
         for (const worker of workers) worker.postMessage({ type: 'init', ...analysis });
       }
     }
@@ -221,7 +221,7 @@ export function hasAnalysis() {
 
 /** Whether the API has every game already. */
 export function hasAllGames() {
-  return !!current?.allGames;
+  return current?.kind === 'all';
 }
 
 /**
@@ -239,7 +239,7 @@ export function reason(error) {
 
 /**
  * Starts the suggestion worker, starts loading the module with the engine
- * (`loadAnalysis`) and sends the worker {type: 'init', module, allGames}
+ * (`loadAnalysis`) and sends the worker {type: 'init', module, kind}
  * (that module, compiled here) as soon as it is there, and again with the
  * module with every game when that one arrives; its jobs ({id, fen, game})
  * may be posted at once, the worker holds them until then. Null when this

@@ -1,9 +1,10 @@
 // The heavy work runs here, off the page's thread: the suggestion for a
 // position, and the report on a game a ply at a time.
-// Messages in: first {type: 'init', module, allGames} (the WebAssembly.Module
-// the page compiled: this worker never fetches a .wasm; or {type: 'init',
-// error}); later {type: 'init', module, allGames: true} when the page has
-// loaded the module with every game, which replaces the chess module here;
+// Messages in: first {type: 'init', module, kind: 'chess' or 'all'} (the
+// WebAssembly.Module the page compiled: this worker never fetches a .wasm;
+// or {type: 'init', error}); later {type: 'init', module, kind: 'all'} when
+// the page has loaded the module with every game, which replaces the chess
+// module here;
 // then suggestions {id, fen, game} -> {id, suggestion, ms} or {id, error};
 // the games of a long PGN {kind: 'games', id, text} -> {id, games};
 // and reports {kind: 'report', id, text, options, startOnly} -> {id, kind:
@@ -24,7 +25,7 @@ let received;
 let engine = new Promise((resolve, reject) => {
   received = (data) => {
     received = null;
-    if (data.module) resolve(loadModule(data.allGames ? 'all' : 'chess', data.module));
+    if (data.module) resolve(loadModule(data.kind, data.module));
     else reject(new Error(data.error ?? 'the page sent no module'));
   };
 });
@@ -34,7 +35,7 @@ engine.catch(() => {}); // reported to each job below
 function init(message) {
   if (received) {
     received(message);
-  } else if (message.module && message.allGames && !hasAllGames()) {
+  } else if (message.module && message.kind === 'all' && !hasAllGames()) {
     // Jobs from now on wait for it; if it fails, they keep the chess module.
     const before = engine;
     engine = loadModule('all', message.module).catch(() => before);

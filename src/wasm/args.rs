@@ -3,9 +3,10 @@
 //! stable code in brackets, never a trap); option objects are copied
 //! first, then read refusing unknown keys (`read`).
 
-use super::read;
+use super::read::{self, Fields};
 use crate::game::{GameKind, NeedsAllGames};
 use crate::options::Options;
+#[cfg(feature = "engine")]
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -77,17 +78,17 @@ pub(super) fn integer_arg(value: &JsValue, name: &str, max: u32) -> Result<u32, 
 
 /// Reads an options object (absent: the defaults), refusing unknown keys
 /// and wrong types.
-pub(super) fn options_arg<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+pub(super) fn options_arg<T: Fields>(value: JsValue) -> Result<T, JsError> {
     options_and_copy(value).map(|(options, _)| options)
 }
 
 /// `options_arg`, and the copy read (`plain_copy`; undefined when absent).
-pub(super) fn options_and_copy<T: DeserializeOwned + Default>(value: JsValue) -> Result<(T, JsValue), JsError> {
+pub(super) fn options_and_copy<T: Fields>(value: JsValue) -> Result<(T, JsValue), JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok((T::default(), JsValue::UNDEFINED));
     }
     let copy = plain_copy(&value, "options").map_err(|e| error("bad_options", e))?;
-    let options = read::from_json_value(copy.clone()).map_err(|e| error("bad_options", e))?;
+    let options = read::fields(copy.clone()).map_err(|e| error("bad_options", e))?;
     Ok((options, copy))
 }
 
@@ -136,9 +137,14 @@ fn why(e: &JsValue) -> String {
     e.dyn_ref::<js_sys::Error>().map_or_else(|| "it cannot be read".into(), |e| String::from(e.message()))
 }
 
-/// A small result, as plain objects (absent values as `null`).
+/// A small result, as plain objects (absent values as `null`): its JSON
+/// text, parsed by JavaScript. One serializer in the module, serde_json's,
+/// which the Outcome's wire format needs anyway: serde-wasm-bindgen's
+/// beside it doubled every result type's serializing code (5 KB of the
+/// gzipped reader).
 pub(super) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error("internal", e))
+    let json = serde_json::to_string(value).map_err(|e| error("internal", e))?;
+    js_sys::JSON::parse(&json).map_err(|_| error("internal", "a result that is not JSON"))
 }
 
 /// The error for a game this module has no rules for: `[needs_all_games]

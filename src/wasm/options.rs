@@ -3,19 +3,30 @@
 //! library.
 
 use super::args::{error, game_of, plain_copy};
-use super::read;
+use super::read::{self, Error, Fields, Json};
 use crate::game::GameKind;
 use crate::options::{GameChoice, NotationChoice, Options};
-use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Default)]
 pub(super) struct AnalyzeOptions {
     game: Option<String>,
     notation: Option<String>,
     suggest: Option<bool>,
     game_index: Option<u32>,
+}
+
+impl Fields for AnalyzeOptions {
+    const NAMES: &'static [&'static str] = &["game", "notation", "suggest", "gameIndex"];
+    fn read(&mut self, field: usize, value: Json) -> Result<(), Error> {
+        match field {
+            0 => self.game = value.optional(Json::string)?,
+            1 => self.notation = value.optional(Json::string)?,
+            2 => self.suggest = value.optional(Json::boolean)?,
+            _ => self.game_index = value.optional(Json::u32)?,
+        }
+        Ok(())
+    }
 }
 
 impl AnalyzeOptions {
@@ -41,10 +52,17 @@ impl AnalyzeOptions {
     }
 }
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
+#[derive(Default)]
 pub(super) struct GameOption {
     game: Option<String>,
+}
+
+impl Fields for GameOption {
+    const NAMES: &'static [&'static str] = &["game"];
+    fn read(&mut self, _: usize, value: Json) -> Result<(), Error> {
+        self.game = value.optional(Json::string)?;
+        Ok(())
+    }
 }
 
 impl GameOption {
@@ -54,11 +72,21 @@ impl GameOption {
     }
 }
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Default)]
 pub(super) struct ExportOptions {
     notation: Option<String>,
     game_index: Option<u32>,
+}
+
+impl Fields for ExportOptions {
+    const NAMES: &'static [&'static str] = &["notation", "gameIndex"];
+    fn read(&mut self, field: usize, value: Json) -> Result<(), Error> {
+        match field {
+            0 => self.notation = value.optional(Json::string)?,
+            _ => self.game_index = value.optional(Json::u32)?,
+        }
+        Ok(())
+    }
 }
 
 impl ExportOptions {
@@ -67,41 +95,42 @@ impl ExportOptions {
     }
 }
 
-/// What an edit's `kind` names (the variants of serde's internally tagged
-/// enum, read by `read::tagged`).
-#[derive(Deserialize)]
-#[serde(variant_identifier, rename_all = "lowercase")]
-enum EditKind {
-    Add,
-    Delete,
-    Promote,
-}
-
-/// The fields of an edit that adds a move.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AddFields {
-    at: Vec<usize>,
-    #[serde(rename = "move")]
-    mv: String,
-}
-
-/// The fields of an edit that deletes or promotes a move.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AtFields {
-    at: Vec<usize>,
-}
-
 /// Reads an edit, `{ kind: "add", at, move }` or `{ kind: "delete" or
-/// "promote", at }`, as serde_json reads it as an internally tagged enum.
+/// "promote", at }`, as serde_json reads it as an internally tagged enum
+/// whose variants deny unknown fields: the kind read where it is met, every
+/// other value walked first (serde keeps it to read later), then the
+/// variant's fields in order.
 pub(super) fn edit_request(value: &JsValue) -> Result<crate::edit::Edit, String> {
+    read_edit(Json::top(plain_copy(value, "edit")?)).map_err(|e| e.to_string())
+}
+
+fn read_edit(value: Json) -> Result<crate::edit::Edit, Error> {
     use crate::edit::Edit;
-    let (kind, fields) = read::tagged::<EditKind>(plain_copy(value, "edit")?, "kind").map_err(|e| e.to_string())?;
-    let edit = match kind {
-        EditKind::Add => AddFields::deserialize(fields).map(|f| Edit::Add { at: f.at, mv: f.mv }),
-        EditKind::Delete => AtFields::deserialize(fields).map(|f| Edit::Delete { at: f.at }),
-        EditKind::Promote => AtFields::deserialize(fields).map(|f| Edit::Promote { at: f.at }),
-    };
-    edit.map_err(|e| e.to_string())
+    const KINDS: &[&str] = &["add", "delete", "promote"];
+    let mut kind = None;
+    let mut rest = Vec::new();
+    for (key, value) in value.entries()? {
+        if key == "kind" {
+            kind = Some(value.variant(KINDS)?);
+        } else {
+            value.walk()?;
+            rest.push((key, value));
+        }
+    }
+    let kind = kind.ok_or_else(|| Error::missing_field("kind"))?;
+    // An edit that adds a move has a move; the others only a place.
+    let names: &[&str] = if kind == 0 { &["at", "move"] } else { &["at"] };
+    let (mut at, mut mv) = (None, None);
+    for (key, value) in rest {
+        match read::name_of(&key, "field", names)? {
+            0 => at = Some(value.sequence(Json::usize)?),
+            _ => mv = Some(value.string()?),
+        }
+    }
+    let at = at.ok_or_else(|| Error::missing_field("at"))?;
+    Ok(match kind {
+        0 => Edit::Add { at, mv: mv.ok_or_else(|| Error::missing_field("move"))? },
+        1 => Edit::Delete { at },
+        _ => Edit::Promote { at },
+    })
 }

@@ -4,48 +4,58 @@
 //! (11 KB of the gzipped module): the caller passes the value of
 //! `JSON.parse(JSON.stringify(object))`, which holds only null, booleans,
 //! finite numbers, strings, arrays and plain objects, and this walks it.
+//!
+//! The options and the edit are read by hand (`fields`, `Json`'s readers),
+//! as serde's derive reads them: serde's deserializing code was 8 KB of the
+//! gzipped reader. The module with the engine reads the board editor's
+//! position with serde (`from_json_value`, over the same walk).
 
+#[cfg(feature = "engine")]
 use serde::de::value::{MapDeserializer, SeqDeserializer};
-use serde::de::{self, Deserialize, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
+use serde::de::Unexpected;
+#[cfg(feature = "engine")]
+use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Visitor};
 use std::fmt;
 use wasm_bindgen::{JsCast, JsValue};
 
+#[cfg(feature = "engine")]
 /// Reads `T` from a value made by `JSON.parse`.
 pub fn from_json_value<T: DeserializeOwned>(value: JsValue) -> Result<T, Error> {
-    T::deserialize(Json { value, depth: 0 })
+    T::deserialize(Json::top(value))
 }
 
-/// Reads an object as serde reads an internally tagged enum (its
-/// `#[serde(tag = ...)]`), with the same results and messages but without
-/// serde's buffering of every value (a tenth of the gzipped module): the
-/// value of the key `tag` (the variant's name), read when met, and the
-/// other entries, for the variant's fields. serde walks every other value
-/// as it keeps it, so this walks each too (a too deep one is refused at
-/// the same point).
-pub fn tagged<T: DeserializeOwned>(value: JsValue, tag: &'static str) -> Result<(T, Entries), Error> {
-    let entries = match (Json { value, depth: 0 }).parts()? {
-        Parts::Object(entries) => entries,
-        other => return Err(de::Error::invalid_type(other.unexpected(), &"an object")),
-    };
-    let mut found = None;
-    let mut rest = Vec::with_capacity(entries.len());
-    for (key, value) in entries {
-        if key == tag {
-            if found.is_some() {
-                return Err(de::Error::duplicate_field(tag));
-            }
-            found = Some(T::deserialize(value)?);
-        } else {
-            de::IgnoredAny::deserialize(Json { value: value.value.clone(), depth: value.depth })?;
-            rest.push((key, value));
-        }
+/// An argument object read as serde's derive reads a struct with
+/// `deny_unknown_fields` whose fields are all optional: its entries in
+/// order, each key known or refused, each value read as its field's type.
+pub trait Fields: Default {
+    /// The keys, in the order serde lists them in its message.
+    const NAMES: &'static [&'static str];
+    /// Reads the value of the key `NAMES[field]`.
+    fn read(&mut self, field: usize, value: Json) -> Result<(), Error>;
+}
+
+/// Reads `T` (`Fields`) from a value made by `JSON.parse`.
+pub fn fields<T: Fields>(value: JsValue) -> Result<T, Error> {
+    let mut read = T::default();
+    for (key, value) in Json::top(value).entries()? {
+        read.read(name_of(&key, "field", T::NAMES)?, value)?;
     }
-    let found = found.ok_or_else(|| de::Error::missing_field(tag))?;
-    Ok((found, MapDeserializer::new(rest.into_iter())))
+    Ok(read)
 }
 
-/// An object's entries but its tag, to read the variant's fields from.
-pub type Entries = MapDeserializer<'static, std::vec::IntoIter<(String, Json)>, Error>;
+/// Which of `names` (at least one) `name` is, or serde's message for an
+/// unknown one (`what`: "field" or "variant").
+pub fn name_of(name: &str, what: &str, names: &[&str]) -> Result<usize, Error> {
+    names.iter().position(|n| *n == name).ok_or_else(|| {
+        let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+        let expected = match quoted.as_slice() {
+            [one] => one.clone(),
+            [a, b] => format!("{a} or {b}"),
+            _ => format!("one of {}", quoted.join(", ")),
+        };
+        Error(format!("unknown {what} `{name}`, expected {expected}"))
+    })
+}
 
 /// serde_json's limit: at most 127 arrays or objects inside each other,
 /// the outermost counted (its depth counter starts at 128 and refuses 0).
@@ -58,11 +68,91 @@ pub struct Json {
 }
 
 impl Json {
+    /// An argument object, the outermost value.
+    pub fn top(value: JsValue) -> Json {
+        Json { value, depth: 0 }
+    }
+
     fn inner(&self, value: JsValue) -> Json {
         Json { value, depth: self.depth + 1 }
     }
+
+    /// Null as `None`, anything else read by `read` (serde's `Option`).
+    pub fn optional<T>(self, read: fn(Json) -> Result<T, Error>) -> Result<Option<T>, Error> {
+        if self.value.is_null() {
+            return Ok(None);
+        }
+        read(self).map(Some)
+    }
+
+    pub fn string(self) -> Result<String, Error> {
+        match self.parts()? {
+            Parts::String(s) => Ok(s),
+            other => Err(Error::invalid("type", other.unexpected(), "a string")),
+        }
+    }
+
+    pub fn boolean(self) -> Result<bool, Error> {
+        match self.parts()? {
+            Parts::Bool(b) => Ok(b),
+            other => Err(Error::invalid("type", other.unexpected(), "a boolean")),
+        }
+    }
+
+    /// A whole number up to `max`, of the type serde names `name`.
+    fn whole(self, max: u64, name: &str) -> Result<u64, Error> {
+        match self.parts()? {
+            Parts::Unsigned(n) if n <= max => Ok(n),
+            found @ (Parts::Unsigned(_) | Parts::Signed(_)) => Err(Error::invalid("value", found.unexpected(), name)),
+            other => Err(Error::invalid("type", other.unexpected(), name)),
+        }
+    }
+
+    pub fn u32(self) -> Result<u32, Error> {
+        self.whole(u32::MAX.into(), "u32").map(|n| n as u32)
+    }
+
+    pub fn usize(self) -> Result<usize, Error> {
+        self.whole(usize::MAX as u64, "usize").map(|n| n as usize)
+    }
+
+    /// An array, each item read by `read`.
+    pub fn sequence<T>(self, read: fn(Json) -> Result<T, Error>) -> Result<Vec<T>, Error> {
+        match self.parts()? {
+            Parts::Array(items) => items.into_iter().map(read).collect(),
+            other => Err(Error::invalid("type", other.unexpected(), "a sequence")),
+        }
+    }
+
+    /// An object's entries, in order.
+    pub fn entries(self) -> Result<Vec<(String, Json)>, Error> {
+        match self.parts()? {
+            Parts::Object(entries) => Ok(entries),
+            other => Err(Error::invalid("type", other.unexpected(), "an object")),
+        }
+    }
+
+    /// A variant's name (a string) among `names`: its index.
+    pub fn variant(self, names: &[&str]) -> Result<usize, Error> {
+        match self.parts()? {
+            Parts::String(s) => name_of(&s, "variant", names),
+            other => Err(Error::invalid("type", other.unexpected(), "variant identifier")),
+        }
+    }
+
+    /// Walks the whole value, as serde does as it keeps a value to read
+    /// later (an internally tagged enum's fields): one too deep is refused
+    /// at the same point.
+    pub fn walk(&self) -> Result<(), Error> {
+        match self.parts()? {
+            Parts::Array(items) => items.iter().try_for_each(Json::walk),
+            Parts::Object(entries) => entries.iter().try_for_each(|(_, value)| value.walk()),
+            _ => Ok(()),
+        }
+    }
 }
 
+#[cfg(feature = "engine")]
 impl<'de> IntoDeserializer<'de, Error> for Json {
     type Deserializer = Json;
     fn into_deserializer(self) -> Json {
@@ -85,7 +175,7 @@ enum Parts {
 
 impl Json {
     #[inline(never)]
-    fn parts(self) -> Result<Parts, Error> {
+    fn parts(&self) -> Result<Parts, Error> {
         let value = &self.value;
         if value.is_null() {
             return Ok(Parts::Null);
@@ -114,6 +204,7 @@ impl Json {
     }
 }
 
+#[cfg(feature = "engine")]
 impl<'de> Deserializer<'de> for Json {
     type Error = Error;
 
@@ -276,17 +367,29 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl Error {
+    /// serde's "invalid type" or "invalid value" (`what`) message.
+    fn invalid(what: &str, unexpected: Unexpected, expected: impl fmt::Display) -> Error {
+        Error(format!("invalid {what}: {}, expected {expected}", AsJson(unexpected)))
+    }
+
+    pub fn missing_field(field: &str) -> Error {
+        Error(format!("missing field `{field}`"))
+    }
+}
+
+#[cfg(feature = "engine")]
 impl de::Error for Error {
     fn custom<T: fmt::Display>(message: T) -> Error {
         Error(message.to_string())
     }
 
     fn invalid_type(unexpected: Unexpected, expected: &dyn de::Expected) -> Error {
-        Error(format!("invalid type: {}, expected {expected}", AsJson(unexpected)))
+        Error::invalid("type", unexpected, expected)
     }
 
     fn invalid_value(unexpected: Unexpected, expected: &dyn de::Expected) -> Error {
-        Error(format!("invalid value: {}, expected {expected}", AsJson(unexpected)))
+        Error::invalid("value", unexpected, expected)
     }
 }
 
