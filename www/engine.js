@@ -11,8 +11,9 @@
 // pkg-all/ every game with the engine (grid problems, Congo, checkers).
 // The reader and the chess module still tell the other games apart and
 // answer their texts with an error `[needs_all_games] <game>`; the viewer
-// then calls `loadAllGames` and asks again. Each module is fetched and compiled at most once per page, and
-// instantiated once per page (and once in the one worker).
+// then calls `loadAllGames` and asks again. Each module is fetched and
+// compiled at most once per page, and instantiated once per page (and once
+// in the one worker).
 import * as readerGlue from './pkg/analysis_board.js';
 
 // Where a module is when nobody says otherwise: beside the modules (the
@@ -32,8 +33,6 @@ const RANK = { reader: 0, chess: 1, all: 2 };
 let current = null;
 /** The loads of each module: promises of `api`. */
 const loads = { reader: null, chess: null, all: null };
-/** The largest module with the engine (chess or every game), as the workers are sent it ({ module, kind }). */
-let analysis = null;
 /** The first `loadEngine` call's load: it decides where the rules come from. */
 let first = null;
 /** Started workers, sent the module with every game when it arrives. */
@@ -101,10 +100,7 @@ export function loadModule(kind, source) {
     if (!current || RANK[kind] > RANK[current.kind]) {
       for (const [name, value] of Object.entries(glue)) if (name !== 'default' && name !== 'initSync') api[name] = value;
       current = { module, kind };
-      if (kind !== 'reader') {
-        analysis = current;
-        for (const worker of workers) worker.postMessage({ type: 'init', ...analysis });
-      }
+      if (kind !== 'reader') for (const worker of workers) worker.postMessage({ type: 'init', ...current });
     }
     return api;
   })();
@@ -262,7 +258,8 @@ export function startWorker() {
     }
   }
   workers.push(worker);
-  if (analysis) worker.postMessage({ type: 'init', ...analysis });
+  // The module behind the API, once it has the engine (chess or every game).
+  if (current && current.kind !== 'reader') worker.postMessage({ type: 'init', ...current });
   // (loadModule sends the module to every worker when it arrives.) Not
   // before the first module has loaded: the engine must not slow the board,
   // and by then every viewer has read its text (one that needs every game
