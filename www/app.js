@@ -131,6 +131,10 @@ async function start() {
 
   let fragmentTimer = 0;
   let written = 0;
+  // Asked to go (beforeunload: a reload, a link): the browser goes to the
+  // address as it is now, and a write after it would keep the text under
+  // another one, which the page coming next does not open (the reload race).
+  let leaving = false;
   // The address this page last wrote (or opened with). Another one in the
   // address is a link just opened over it: the page no longer writes there,
   // and a reload keeps this text under the address it belongs to.
@@ -184,7 +188,7 @@ async function start() {
         const whole = embed ? null : await wholeFragment(state, link);
         const address = whole && whole.length <= ADDRESS_LIMIT ? whole : await linkFragment(state, { embed, quiz: link });
         // A later change may have been written while this one was compressed.
-        if (turn !== written || location.hash !== ownAddress) return;
+        if (leaving || turn !== written || location.hash !== ownAddress) return;
         history.replaceState(null, '', address);
         ownAddress = location.hash;
         if (embed) return;
@@ -211,11 +215,16 @@ async function start() {
       // (Past the quota, what was kept for this address is better than nothing.)
       save({ address: ownAddress, rest: place, text: state.text, edited }, { keepOld: true });
     });
-    // A text the tab could not keep (past its storage) is asked about before the page goes.
-    addEventListener('beforeunload', (event) => {
-      if (unsaved) event.preventDefault();
-    });
   }
+  addEventListener('beforeunload', (event) => {
+    // A text the tab could not keep (past its storage) is asked about before the page goes.
+    if (unsaved) event.preventDefault();
+    else leaving = true;
+  });
+  addEventListener('pageshow', (event) => {
+    // Back from the back-forward cache: the page is here again.
+    if (event.persisted) leaving = false;
+  });
   gameSelect.addEventListener('change', () => viewer.setGame(gameSelect.value));
   notationSelect.addEventListener('change', () => viewer.setGame(undefined, notationSelect.value));
 

@@ -103,6 +103,33 @@ test('a reload at once after typing: the text typed is back', async () => {
   await context.close();
 });
 
+test('a reload slow to answer after typing: the page writes no address while it goes, and the text typed is back', async () => {
+  const { page, context, problems } = await openPage(env, 'index.html#moves=e4');
+  // The reload's page is held back by the server (a slow network), long
+  // enough for the page still on screen to have read the text and written
+  // its address, which the browser would not go to (it reloads the one it had).
+  const written = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) written.push(frame.url());
+  });
+  let held = false;
+  await page.route(/index\.html/, async (route) => {
+    if (!held) {
+      held = true;
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline && !written.some((url) => !url.includes('e4'))) await new Promise((done) => setTimeout(done, 20));
+    }
+    await route.continue();
+  });
+  await page.fill('.ab-text', 'd4 d5 c4');
+  await reload(page);
+  assert.ok(held, 'the reload went through the server');
+  await boxIs(page, 'd4 d5 c4');
+  assert.deepEqual(written.filter((url) => !url.includes('e4')), [], 'no address written once the page was asked to go');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a link opened over a text typed in the tab: a notice offers it back, Restore puts it back, Undo takes that back', async () => {
   const { page, context, problems } = await openPage(env, 'index.html');
   await page.fill('.ab-text', '1. d4 d5 2. c4 e6 3. Nc3 *');
