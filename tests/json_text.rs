@@ -89,7 +89,7 @@ fn every_outcome_is_written_as_serde_json_writes_it() {
             // Every game of a PGN text with several.
             let games = outcome.chess.as_ref().map_or(1, |chess| chess.games_in_text);
             for game_index in 1..games.min(40) {
-                same(&analyze(text, &Options { game_index, ..options.clone() }), text);
+                same(&analyze(text, &Options { game_index, ..options }), text);
             }
         }
         same(&analysis_board::chess::notation::pgn::list_games(text), text);

@@ -198,7 +198,7 @@ fn compact(p: &Ply) -> Vec<CompactLine<'_>> {
 
 /// A ply's annotations and variations (`variations`, as `compact` makes
 /// them), as `Extra` and `CompactLine` write them.
-fn annotations<'a>(p: &'a Ply, variations: &'a Vec<CompactLine<'a>>) -> [(&'static str, &'a dyn ToJson); 6] {
+fn annotations<'a>(p: &'a Ply, variations: &'a dyn ToJson) -> [(&'static str, &'a dyn ToJson); 6] {
     [
         ("comments", &p.comments),
         ("nags", &p.nags),
