@@ -5,7 +5,7 @@
 //! `play_line`.
 
 use crate::game::{GameKind, NeedsAllGames};
-use crate::json::{json_enum, json_object};
+use crate::json::{json_enum, json_object, write_object, ToJson};
 use crate::short::{Captures, Path, ShortText, SquareName};
 /// The verdict's kind: defined beside `Over`, which every snapshot carries.
 pub use crate::snapshot::Status;
@@ -717,23 +717,52 @@ json_object!(ChessInfo {
 });
 json_object!(ProblemMove { from, to, piece, notation });
 json_object!(ProblemInfo { id, mate });
-json_object!(Outcome {
-    game,
-    players,
-    status,
-    winner,
-    message,
-    error,
-    initial,
-    comments,
-    shapes,
-    plies,
-    unplayed,
-    "unplayedOmitted": unplayed_omitted,
-    suggestion,
-    chess,
-    problem,
-});
+impl Outcome {
+    /// Its fields as its JSON object lists them (the wasm API's `wire`
+    /// leaves some out).
+    pub fn json_fields(&self) -> [(&'static str, &dyn ToJson); 15] {
+        let Outcome {
+            game,
+            players,
+            status,
+            winner,
+            message,
+            error,
+            initial,
+            comments,
+            shapes,
+            plies,
+            unplayed,
+            unplayed_omitted,
+            suggestion,
+            chess,
+            problem,
+        } = self;
+        [
+            ("game", game),
+            ("players", players),
+            ("status", status),
+            ("winner", winner),
+            ("message", message),
+            ("error", error),
+            ("initial", initial),
+            ("comments", comments),
+            ("shapes", shapes),
+            ("plies", plies),
+            ("unplayed", unplayed),
+            ("unplayedOmitted", unplayed_omitted),
+            ("suggestion", suggestion),
+            ("chess", chess),
+            ("problem", problem),
+        ]
+    }
+}
+
+impl ToJson for Outcome {
+    fn write_json(&self, out: &mut String) {
+        write_object(out, &self.json_fields());
+    }
+}
 
 #[cfg(test)]
 mod tests {

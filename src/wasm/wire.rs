@@ -13,8 +13,7 @@
 //! tested by `tests/wasm_api.rs` (`unpacked_outcomes_equal_the_serialised_outcome`).
 
 use crate::decimal::Digits;
-use crate::game::GameKind;
-use crate::json::{json_object, to_json, write_object, ToJson};
+use crate::json::{to_json, write_object, ToJson};
 use crate::outcome::{Outcome, Ply};
 use wasm_bindgen::prelude::*;
 
@@ -52,64 +51,15 @@ fn put_snapshot(lines: &mut Vec<u8>, snapshot: &crate::snapshot::Snapshot) {
     }
 }
 
-/// The Outcome's fields but its initial position and main line, as
+/// The Outcome's JSON text but its initial position and main line, as
 /// `kept::hand_over` hands them over for a main line read later; JSON texts
 /// of both have the same keys (tests/js/lazy.test.mjs).
-struct Head<'a> {
-    game: GameKind,
-    players: [crate::snapshot::Side; 2],
-    status: crate::outcome::Status,
-    winner: Option<crate::snapshot::Side>,
-    message: &'a str,
-    error: &'a Option<crate::outcome::ErrorInfo>,
-    comments: &'a [String],
-    shapes: &'a [crate::outcome::Shape],
-    unplayed: &'a [crate::outcome::Unplayed],
-    unplayed_omitted: usize,
-    suggestion: &'a Option<crate::outcome::Suggestion>,
-    chess: &'a Option<crate::outcome::ChessInfo>,
-    problem: &'a Option<crate::outcome::ProblemInfo>,
-}
-
-json_object!(Head<'a> {
-    game,
-    players,
-    status,
-    winner,
-    message,
-    error,
-    comments,
-    shapes,
-    unplayed,
-    "unplayedOmitted": unplayed_omitted,
-    suggestion,
-    chess,
-    problem,
-});
-
-impl<'a> Head<'a> {
-    fn of(o: &'a crate::outcome::Outcome) -> Head<'a> {
-        Head {
-            game: o.game,
-            players: o.players,
-            status: o.status,
-            winner: o.winner,
-            message: &o.message,
-            error: &o.error,
-            comments: &o.comments,
-            shapes: &o.shapes,
-            unplayed: &o.unplayed,
-            unplayed_omitted: o.unplayed_omitted,
-            suggestion: &o.suggestion,
-            chess: &o.chess,
-            problem: &o.problem,
-        }
-    }
-}
-
-/// The Outcome's JSON text but its initial position and main line (`Head`).
 pub(super) fn head_json(outcome: &Outcome) -> String {
-    to_json(&Head::of(outcome))
+    let fields: Vec<_> =
+        outcome.json_fields().into_iter().filter(|(name, _)| !matches!(*name, "initial" | "plies")).collect();
+    let mut out = String::new();
+    write_object(&mut out, &fields);
+    out
 }
 
 /// A snapshot's JSON text; the last one's written once.
