@@ -9,7 +9,6 @@ use crate::options::Options;
 use crate::outcome::{BoardMove, LaterPlies, Outcome, Ply, Refusal, Suggestion};
 use crate::report::{NoReport, PlyReporter};
 use crate::snapshot::PieceNames;
-use serde::Serialize;
 
 /// A game, as every front end uses it. Each game keeps its own moves and
 /// positions; they cross this interface as text (a position is what its
@@ -53,8 +52,9 @@ pub trait GameAdapter: Sync {
 
 /// What the page can do with a game, so that it decides nothing from the
 /// game's id (the JavaScript API's `games()`, `GameRules` in `api.d.ts`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct GameRules {
     /// Moves are played on the board and written into the text (a grid
     /// problem is studied: its board shows where pieces can go).
@@ -83,8 +83,9 @@ pub struct GameRules {
 }
 
 /// What a game's position is given as.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum PositionForm {
     /// A snapshot's `fen`.
     Fen,
@@ -93,7 +94,8 @@ pub enum PositionForm {
 }
 
 /// The board editor of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SetupRules {
     pub width: u8,
     pub height: u8,
@@ -104,3 +106,19 @@ pub struct SetupRules {
     /// The name of every letter of the palette.
     pub pieces: PieceNames,
 }
+
+crate::json::json_object!(GameRules {
+    play,
+    position,
+    fen,
+    pgn,
+    "exchangeFile": exchange_file,
+    suggest,
+    strategy,
+    report,
+    puzzle,
+    promotions,
+    setup,
+});
+crate::json::json_enum!(PositionForm { Fen: "fen", Text: "text" });
+crate::json::json_object!(SetupRules { width, height, palette, start, pieces });

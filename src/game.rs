@@ -3,11 +3,11 @@
 //! `NeedsAllGames`). Part of the shared vocabulary: it imports no game.
 
 use crate::snapshot::Side;
-use serde::Serialize;
 
 /// The games, each named once here; the page learns them from the module.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum GameKind {
     Chess,
     Grid,
@@ -75,6 +75,8 @@ impl std::fmt::Display for NeedsAllGames {
     }
 }
 
+crate::json::json_enum!(GameKind, id);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,7 +84,7 @@ mod tests {
     #[test]
     fn each_game_is_known_by_its_id_as_serde_writes_it() {
         for game in GameKind::ALL {
-            assert_eq!(serde_json::to_string(&game).unwrap(), format!("{:?}", game.id()));
+            assert_eq!(crate::json::to_json(&game), serde_json::to_string(game.id()).unwrap());
             assert_eq!(GameKind::from_id(game.id()), Some(game));
         }
         assert_eq!(GameKind::from_id("Chess"), None);

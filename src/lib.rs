@@ -21,6 +21,7 @@ pub mod game;
 pub mod games;
 #[cfg(feature = "all-games")]
 pub mod grid;
+pub mod json;
 pub mod limits;
 pub mod options;
 pub mod outcome;

@@ -5,17 +5,18 @@
 //! `play_line`.
 
 use crate::game::{GameKind, NeedsAllGames};
+use crate::json::{json_enum, json_object, write_object, ToJson};
 use crate::short::{Captures, Path, ShortText, SquareName};
 /// The verdict's kind: defined beside `Over`, which every snapshot carries.
 pub use crate::snapshot::Status;
 use crate::snapshot::{Side, Snapshot};
-use serde::Serialize;
 
 /// Where a problem in the text is. `start..end` index the text as
 /// JavaScript strings do (UTF-16 code units), so `text.slice(start, end)` is
 /// the offending move or character.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct ErrorInfo {
     /// How many plies of its line were played before the problem.
     pub ply: usize,
@@ -32,7 +33,8 @@ pub struct ErrorInfo {
 
 /// An arrow or a square drawn by a PGN comment (`[%cal Ge2e4]`,
 /// `[%csl Rd5]`), in the lichess and ChessBase colours.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Shape {
     pub color: ShapeColor,
     pub from: String,
@@ -40,8 +42,9 @@ pub struct Shape {
     pub to: Option<String>,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum ShapeColor {
     Green,
     Red,
@@ -53,8 +56,9 @@ pub enum ShapeColor {
 pub type MoveText = ShortText<16>;
 
 /// One move as played, with what the text says about it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct Ply {
     /// The move as the game's players write it (SAN for chess).
     pub notation: MoveText,
@@ -120,7 +124,8 @@ impl Ply {
 }
 
 /// A piece a move drowned, and the square it stood on (`Ply::drowned`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Drowned {
     /// Its letter, as in `Snapshot::cells`.
     pub piece: char,
@@ -128,7 +133,8 @@ pub struct Drowned {
 }
 
 /// A legal move of a position, as the board offers it (`moves`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BoardMove {
     /// The move as the game writes it (SAN with `+`/`#` for chess).
     pub notation: String,
@@ -218,8 +224,9 @@ pub trait LaterPlies {
 }
 
 /// A variation: moves played from the position before the ply it replaces.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct Line {
     /// Comments before its first move, without their drawing commands.
     pub comments: Vec<String>,
@@ -243,30 +250,33 @@ pub struct Line {
 pub const UNPLAYED_LISTED: usize = 1000;
 
 /// A move written in the text but not played (it follows an error).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Unplayed {
     pub notation: String,
     pub start: usize,
     pub end: usize,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Reason {
     /// The move starts a forced mate.
     Mate,
     /// The move stops a forced mate the opponent would otherwise have.
-    #[serde(rename = "avoids mate")]
+    #[cfg_attr(feature = "serde", serde(rename = "avoids mate"))]
     AvoidsMate,
     /// Every move allows a forced mate; this one delays it longest.
-    #[serde(rename = "only moves")]
+    #[cfg_attr(feature = "serde", serde(rename = "only moves"))]
     OnlyMoves,
     /// The best move of the game's strategic search.
     Strategy,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct Suggestion {
     pub from: String,
     pub to: String,
@@ -285,15 +295,17 @@ pub struct Suggestion {
 }
 
 /// A PGN tag pair.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Tag {
     pub name: String,
     pub value: String,
 }
 
 /// Which chess notation a text was read with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Notation {
     /// The strict course notation (`shared/spec/course-notation.md`).
     Course,
@@ -304,8 +316,9 @@ pub enum Notation {
 }
 
 /// What only chess texts have.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct ChessInfo {
     pub notation: Notation,
     /// PGN tags (empty for other notations).
@@ -327,7 +340,8 @@ pub struct ChessInfo {
 }
 
 /// A move named by a problem's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ProblemMove {
     pub from: String,
     pub to: String,
@@ -338,15 +352,17 @@ pub struct ProblemMove {
 
 /// What only grid problems have: the question asked and, for problem 4,
 /// the mating move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ProblemInfo {
     /// The problem id, 0 to 4.
     pub id: u8,
     pub mate: Option<ProblemMove>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct Outcome {
     pub game: GameKind,
     /// The players, the first to move in the standard start first.
@@ -655,6 +671,96 @@ fn utf16_units(bytes: &[u8]) -> usize {
         bytes.len()
     } else {
         bytes.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum()
+    }
+}
+
+json_object!(ErrorInfo { ply, start, end, character, from, to, reason });
+json_object!(Shape { color, from, to });
+json_enum!(ShapeColor { Green: "green", Red: "red", Yellow: "yellow", Blue: "blue" });
+json_object!(Ply {
+    notation,
+    from,
+    to,
+    path,
+    piece,
+    captured,
+    promotion,
+    drowned,
+    start,
+    end,
+    snapshot,
+    comments,
+    nags,
+    shapes,
+    clock,
+    eval,
+    variations,
+});
+json_object!(Drowned { piece, square });
+json_object!(BoardMove { notation, from, to, path, piece, captured, promotion });
+json_object!(Line { comments, shapes, plies, error, unplayed, "unplayedOmitted": unplayed_omitted });
+json_object!(Unplayed { notation, start, end });
+json_enum!(Reason { Mate: "mate", AvoidsMate: "avoids mate", OnlyMoves: "only moves", Strategy: "strategy" });
+json_object!(Suggestion { from, to, path, piece, promotion, notation, line, reason, "mateIn": mate_in });
+json_object!(Tag { name, value });
+json_enum!(Notation { Course: "course", Pgn: "pgn", Fen: "fen" });
+json_object!(ChessInfo {
+    notation,
+    tags,
+    "statedResult": stated_result,
+    result,
+    "gamesInText": games_in_text,
+    "gameIndex": game_index,
+    "gameStart": game_start,
+    "gameEnd": game_end,
+    notes,
+});
+json_object!(ProblemMove { from, to, piece, notation });
+json_object!(ProblemInfo { id, mate });
+impl Outcome {
+    /// Its fields as its JSON object lists them (the wasm API's `wire`
+    /// leaves some out).
+    pub fn json_fields(&self) -> [(&'static str, &dyn ToJson); 15] {
+        let Outcome {
+            game,
+            players,
+            status,
+            winner,
+            message,
+            error,
+            initial,
+            comments,
+            shapes,
+            plies,
+            unplayed,
+            unplayed_omitted,
+            suggestion,
+            chess,
+            problem,
+        } = self;
+        [
+            ("game", game),
+            ("players", players),
+            ("status", status),
+            ("winner", winner),
+            ("message", message),
+            ("error", error),
+            ("initial", initial),
+            ("comments", comments),
+            ("shapes", shapes),
+            ("plies", plies),
+            ("unplayed", unplayed),
+            ("unplayedOmitted", unplayed_omitted),
+            ("suggestion", suggestion),
+            ("chess", chess),
+            ("problem", problem),
+        ]
+    }
+}
+
+impl ToJson for Outcome {
+    fn write_json(&self, out: &mut String) {
+        write_object(out, &self.json_fields());
     }
 }
 

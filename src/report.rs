@@ -7,11 +7,11 @@
 //! each game's adapter gives its reporter (`GameAdapter::reporter`).
 
 use crate::outcome::Outcome;
-use serde::Serialize;
 
 /// What the report says of one ply of the main line.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct ReportPly {
     /// The ply's place in the main line, from 1.
     pub ply: usize,
@@ -38,8 +38,9 @@ pub struct ReportPly {
 }
 
 /// A proven mistake.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct ReportFact {
     /// `missed_mate` or `allows_mate`.
     pub kind: &'static str,
@@ -52,7 +53,8 @@ pub struct ReportFact {
     pub better: ReportMove,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ReportMove {
     pub notation: String,
     pub from: String,
@@ -60,7 +62,8 @@ pub struct ReportMove {
 }
 
 /// The position before the first move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ReportStart {
     pub eval: Option<String>,
     pub value: f64,
@@ -68,7 +71,8 @@ pub struct ReportStart {
 }
 
 /// How the report's evaluations are made, in words for the page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ReportMethod {
     /// What judged the moves, to follow "Judged by": `this board's engine at
     /// 40,000 positions a move (depth 10 at the start) and 160,000 for a
@@ -77,6 +81,24 @@ pub struct ReportMethod {
     /// Whether facts are proven (chess only).
     pub proven: bool,
 }
+
+#[cfg(feature = "engine")]
+crate::json::json_object!(ReportPly {
+    ply,
+    notation,
+    eval,
+    value,
+    mark,
+    facts,
+    pv,
+    why,
+    "betterLine": better_line,
+});
+crate::json::json_object!(ReportFact { kind, n, text, better });
+crate::json::json_object!(ReportMove { notation, from, to });
+#[cfg(feature = "engine")]
+crate::json::json_object!(ReportStart { eval, value, pv });
+crate::json::json_object!(ReportMethod { text, proven });
 
 /// A report made a ply at a time.
 pub trait PlyReporter {

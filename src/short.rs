@@ -5,6 +5,8 @@
 //! --bench perft`). Longer ones (a 26x26 problem board, a multi-jump) go
 //! on the heap as before. Both read as `str` or a slice.
 
+use crate::json::ToJson;
+#[cfg(feature = "serde")]
 use serde::{Serialize, Serializer};
 use std::borrow::{Borrow, Cow};
 use std::fmt;
@@ -173,6 +175,7 @@ impl<const N: usize> fmt::Debug for ShortText<N> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<const N: usize> Serialize for ShortText<N> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self)
@@ -260,6 +263,7 @@ impl PartialEq<SquareName> for String {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for SquareName {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self)
@@ -340,6 +344,7 @@ impl fmt::Debug for Path {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Path {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.iter())
@@ -429,9 +434,34 @@ impl fmt::Debug for Captures {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Captures {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.iter())
+    }
+}
+
+impl<const N: usize> ToJson for ShortText<N> {
+    fn write_json(&self, out: &mut String) {
+        crate::json::write_str(out, self);
+    }
+}
+
+impl ToJson for SquareName {
+    fn write_json(&self, out: &mut String) {
+        crate::json::write_str(out, self);
+    }
+}
+
+impl ToJson for Path {
+    fn write_json(&self, out: &mut String) {
+        crate::json::write_array(out, self.iter());
+    }
+}
+
+impl ToJson for Captures {
+    fn write_json(&self, out: &mut String) {
+        crate::json::write_array(out, self.iter());
     }
 }
 
@@ -447,7 +477,7 @@ mod tests {
             assert_eq!(ShortText::<64>::from(text.to_string()), short);
             assert_eq!(String::from(short.clone()), text);
             assert_eq!(matches!(short.0, Repr::Inline { .. }), text.len() <= 64, "{text}");
-            assert_eq!(serde_json::to_string(&short).unwrap(), serde_json::to_string(text).unwrap());
+            assert_eq!(crate::json::to_json(&short), serde_json::to_string(text).unwrap());
             assert_eq!(format!("{short:?}"), format!("{text:?}"));
         }
         assert_eq!(ShortText::<8>::from_ascii(b"rnbqkbnr").as_str(), "rnbqkbnr");
@@ -479,7 +509,7 @@ mod tests {
         let jumps: Path = ["c3", "e5", "c7"].into_iter().map(SquareName::from).collect();
         assert!(matches!(jumps.0, PathRepr::Many(_)));
         assert_eq!(jumps.len(), 3);
-        assert_eq!(serde_json::to_string(&jumps).unwrap(), r#"["c3","e5","c7"]"#);
+        assert_eq!(crate::json::to_json(&jumps), r#"["c3","e5","c7"]"#);
         assert_eq!(Path::default().len(), 0);
     }
 
@@ -495,7 +525,7 @@ mod tests {
         // Equal whichever way they are held.
         assert_eq!(Captures(CapturesRepr::Many(vec!['p'])), one);
         for (captures, json) in [(one, r#"["p"]"#), (three, r#"["p","p","b"]"#), (Captures::default(), "[]")] {
-            assert_eq!(serde_json::to_string(&captures).unwrap(), json);
+            assert_eq!(crate::json::to_json(&captures), json);
             assert_eq!(serde_json::to_string(&captures.to_vec()).unwrap(), json);
             assert_eq!(format!("{captures:?}"), format!("{:?}", captures.to_vec()));
         }

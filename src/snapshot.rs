@@ -4,13 +4,15 @@
 //! builds its snapshots.
 
 use crate::color::Color;
+use crate::json::{json_enum, json_object, ToJson};
 use crate::short::{ShortText, SquareName};
-use serde::ser::SerializeMap;
-use serde::{Serialize, Serializer};
+#[cfg(feature = "serde")]
+use serde::{ser::SerializeMap, Serialize, Serializer};
 
 /// A player of any of the games (checkers has red instead of white).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Side {
     White,
     Black,
@@ -34,8 +36,9 @@ impl From<Color> for Side {
 }
 
 /// What a marker on a square means (the renderer chooses how it looks).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum MarkKind {
     /// The piece can move to this empty square.
     Move,
@@ -47,7 +50,8 @@ pub enum MarkKind {
     Selected,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Mark {
     /// Square name in the game's coordinates (`e4`, `z26`).
     pub square: String,
@@ -55,14 +59,16 @@ pub struct Mark {
 }
 
 /// A square with a meaning in the rules (Congo's river and castles).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Landmark {
     pub square: &'static str,
     pub kind: LandmarkKind,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum LandmarkKind {
     /// Congo's river: pieces other than crocodiles drown if they end two
     /// moves in a row in it.
@@ -81,6 +87,7 @@ impl PieceNames {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for PieceNames {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
@@ -91,9 +98,31 @@ impl Serialize for PieceNames {
     }
 }
 
+impl ToJson for PieceNames {
+    fn write_json(&self, out: &mut String) {
+        out.push('{');
+        for (i, (letter, name)) in self.0.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            letter.write_json(out);
+            out.push(':');
+            name.write_json(out);
+        }
+        out.push('}');
+    }
+}
+
+json_enum!(Side, name);
+json_enum!(MarkKind { Move: "move", Capture: "capture", Check: "check", Selected: "selected" });
+json_object!(Mark { square, kind });
+json_object!(Landmark { square, kind });
+json_enum!(LandmarkKind { River: "river", Castle: "castle" });
+
 /// How a game stands: its verdict's kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Status {
     Checkmate,
     Stalemate,
@@ -121,7 +150,8 @@ impl Status {
 }
 
 /// How the game stands when nobody can move on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Over {
     /// `checkmate`, `stalemate`, `win` or `draw`.
     pub status: Status,
@@ -155,8 +185,9 @@ pub type PositionText = ShortText<96>;
 /// letter as the game's own text writes it (`K`/`k` chess, `L`/`l` Congo,
 /// uppercase for the first player; checkers' file letters `r R b B`, where
 /// uppercase is a king).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct Snapshot {
     pub width: u8,
     pub height: u8,
@@ -213,3 +244,30 @@ impl Snapshot {
         self.pieces.name(letter)
     }
 }
+
+json_enum!(Status {
+    Checkmate: "checkmate",
+    Stalemate: "stalemate",
+    Incomplete: "incomplete",
+    ParseError: "parse_error",
+    CompletionError: "completion_error",
+    IllegalMove: "illegal_move",
+    Win: "win",
+    Draw: "draw",
+    Answer: "answer",
+});
+json_object!(Over { status, winner, reason });
+json_object!(Snapshot {
+    width,
+    height,
+    cells,
+    "sideToMove": side_to_move,
+    check,
+    fen,
+    "moveNumber": move_number,
+    over,
+    landmarks,
+    "darkParity": dark_parity,
+    pieces,
+    marks,
+});

@@ -12,9 +12,9 @@
 use crate::adapter::GameRules;
 use crate::analysis::analyze_later;
 use crate::game::GameKind;
+use crate::json::json_object;
 use crate::outcome::Refusal;
 use crate::snapshot::Side;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 mod args;
@@ -52,13 +52,13 @@ pub fn analyze(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
 /// what it can do with each (`rules`: null where it has not the game's rules).
 #[wasm_bindgen(skip_typescript)]
 pub fn games() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
     struct Game {
         id: &'static str,
         title: &'static str,
         players: [Side; 2],
         rules: Option<GameRules>,
     }
+    json_object!(Game { id, title, players, rules });
     let game = |g: GameKind| Game {
         id: g.id(),
         title: g.title(),
@@ -88,11 +88,11 @@ pub fn congo_alphabeta(fen: JsValue, depth: JsValue) -> Result<JsValue, JsError>
     let fen = string_arg(&fen, "fen")?;
     let depth = integer_arg(&depth, "depth", 8)?;
     let (value, nodes) = congo_search(&fen, depth).map_err(|e| error(e.code(), e))?;
-    #[derive(Serialize)]
     struct Searched {
         value: i32,
         nodes: u64,
     }
+    json_object!(Searched { value, nodes });
     to_js(&Searched { value, nodes })
 }
 
@@ -169,12 +169,12 @@ pub fn edit_game(text: JsValue, edit: JsValue, options: JsValue) -> Result<JsVal
     let options = options_arg::<AnalyzeOptions>(options)?.read()?;
     has_rules(&text, &options)?;
     let edited = crate::play::edit(&text, &options, &edit).map_err(|e| error(e.code(), e))?;
-    #[derive(Serialize)]
     struct Result<'a> {
         text: &'a str,
         path: &'a [usize],
         note: Option<&'a str>,
     }
+    json_object!(Result<'a> { text, path, note });
     to_js(&Result { text: &edited.text, path: &edited.path, note: edited.note.as_deref() })
 }
 
@@ -269,12 +269,12 @@ pub fn report(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let options = options_arg::<AnalyzeOptions>(options)?.read()?;
     has_rules(&text, &options)?;
     let mut reporter = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
-    #[derive(Serialize)]
     struct Whole {
         start: crate::report::ReportStart,
         method: crate::report::ReportMethod,
         plies: Vec<crate::report::ReportPly>,
     }
+    json_object!(Whole { start, method, plies });
     let start = reporter.start();
     let method = reporter.method();
     let mut plies = Vec::with_capacity(reporter.len());

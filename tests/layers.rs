@@ -21,8 +21,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "common",
         &[
-            "color", "decimal", "limits", "short", "sort", "snapshot", "game", "options", "outcome", "edit", "report",
-            "adapter",
+            "color", "decimal", "json", "limits", "short", "sort", "snapshot", "game", "options", "outcome", "edit",
+            "report", "adapter",
         ],
     ),
     ("games", &["chess", "grid", "congo", "checkers"]),

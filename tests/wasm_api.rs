@@ -248,6 +248,10 @@ fn unpacked_outcomes_equal_the_serialised_outcome() {
         "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 d4 exd4 e5 Ne4",
         "e4 d5 exd5 0-0 Nf3",
         "[White \"A\\\"B\"]\n1. e4 {x [%clk 0:01:00]} e5 (1... c5 {y [%cal Gd7d5]}) 2. Nf3 $1 1-0",
+        // Quotes, backslashes, control characters, non-ASCII and emoji in
+        // tags, comments and variations (each part of the wire format).
+        "[Event \"\\\"q\\\" \\\\ b\"]\n[White \"Zoë 🎉\"]\n1. e4 {\"a\" \\ é 🎉 \u{1}\u{1f}\u{7f} a\u{8}b\rc\td} e5 (1... c5 {\"x\"\\ [%csl Re4]} 2. Nf3 (2. c3 {é \u{2}}) Nc6 {🎉}) 2. Nf3 {[%eval -0.5]} Nc6 $2 $14 3. Zz9 1-0",
+        "1. e4 (1. d4 d5 2. Zz9 {after \"the\" error}) e5 *",
         "a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6 bxa8=Q",
         "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\nd2d3 d6d5 b3d5",
         // A piece drowned (the zebra in the river), in the ply's last field.

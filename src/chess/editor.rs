@@ -7,8 +7,9 @@ use super::role::Piece;
 use crate::outcome::Refusal;
 
 /// A chess position as the board editor edits it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields, rename_all = "camelCase"))]
 pub struct SetupView {
     /// 64 characters, rank 8 first, `.` for an empty square.
     pub cells: String,
@@ -24,11 +25,22 @@ pub struct SetupView {
 
 /// A position the editor made: its FEN, and every reason it cannot be
 /// played from (empty when it can).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SetupResult {
     pub fen: String,
     pub problems: Vec<String>,
 }
+
+crate::json::json_object!(SetupView {
+    cells,
+    "sideToMove": side_to_move,
+    castling,
+    "enPassant": en_passant,
+    halfmoves,
+    fullmoves,
+});
+crate::json::json_object!(SetupResult { fen, problems });
 
 /// The editor's view of a FEN (read, not validated: an impossible
 /// position can still be edited).

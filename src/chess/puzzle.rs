@@ -90,8 +90,9 @@ pub fn solution(pos: &Position) -> Vec<Move> {
 /// A position as a mate puzzle: the fastest forced mate for the side to
 /// move (`None`: not a mate puzzle), the square of the piece that starts it
 /// (the hint), and the solution in SAN.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub struct PuzzleInfo {
     pub mate_in: Option<u32>,
     pub hint: Option<String>,
@@ -99,7 +100,8 @@ pub struct PuzzleInfo {
 }
 
 /// One move of a mate puzzle, judged.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct PuzzleStep {
     /// `solved`, `continue` (right; the board answers) or `wrong` (taken back).
     pub result: &'static str,
@@ -110,6 +112,9 @@ pub struct PuzzleStep {
     /// The answer of the defence that holds out longest.
     pub reply: Option<Ply>,
 }
+
+crate::json::json_object!(PuzzleInfo { "mateIn": mate_in, hint, solution });
+crate::json::json_object!(PuzzleStep { result, reason, ply, reply });
 
 /// The mate puzzle of a FEN.
 pub fn puzzle_info(fen: &str) -> Result<PuzzleInfo, Refusal> {

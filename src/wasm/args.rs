@@ -5,10 +5,10 @@
 
 use super::read::{self, Fields};
 use crate::game::{GameKind, NeedsAllGames};
+use crate::json::{to_json, ToJson};
 use crate::options::Options;
 #[cfg(feature = "engine")]
 use serde::de::DeserializeOwned;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/www/unpack.js")]
@@ -138,13 +138,10 @@ fn why(e: &JsValue) -> String {
 }
 
 /// A small result, as plain objects (absent values as `null`): its JSON
-/// text, parsed by JavaScript. One serializer in the module, serde_json's,
-/// which the Outcome's wire format needs anyway: serde-wasm-bindgen's
-/// beside it doubled every result type's serializing code (5 KB of the
-/// gzipped reader).
-pub(super) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let json = serde_json::to_string(value).map_err(|e| error("internal", e))?;
-    js_sys::JSON::parse(&json).map_err(|_| error("internal", "a result that is not JSON"))
+/// text (`crate::json`, which the Outcome's wire format writes too),
+/// parsed by JavaScript.
+pub(super) fn to_js<T: ToJson + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(&to_json(value)).map_err(|_| error("internal", "a result that is not JSON"))
 }
 
 /// The error for a game this module has no rules for: `[needs_all_games]

@@ -12,9 +12,8 @@
 
 #[cfg(feature = "engine")]
 use serde::de::value::{MapDeserializer, SeqDeserializer};
-use serde::de::Unexpected;
 #[cfg(feature = "engine")]
-use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Visitor};
+use serde::de::{self, DeserializeOwned, Deserializer, IntoDeserializer, Unexpected, Visitor};
 use std::fmt;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -243,7 +242,7 @@ impl<'de> Deserializer<'de> for Json {
     fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.parts()? {
             Parts::String(s) => visitor.visit_string(s),
-            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+            other => Err(Error::invalid("type", other.unexpected(), &visitor as &dyn de::Expected)),
         }
     }
 
@@ -260,16 +259,16 @@ impl<'de> Deserializer<'de> for Json {
 
 impl Parts {
     /// What this value is, for a message.
-    fn unexpected(&self) -> Unexpected<'_> {
+    fn unexpected(&self) -> Found<'_> {
         match self {
-            Parts::Null => Unexpected::Unit,
-            Parts::Bool(b) => Unexpected::Bool(*b),
-            Parts::Unsigned(n) => Unexpected::Unsigned(*n),
-            Parts::Signed(n) => Unexpected::Signed(*n),
-            Parts::Float(n) => Unexpected::Float(*n),
-            Parts::String(s) => Unexpected::Str(s),
-            Parts::Array(_) => Unexpected::Seq,
-            Parts::Object(_) => Unexpected::Map,
+            Parts::Null => Found::Words("null"),
+            Parts::Bool(b) => Found::Bool(*b),
+            Parts::Unsigned(n) => Found::Unsigned(*n),
+            Parts::Signed(n) => Found::Signed(*n),
+            Parts::Float(n) => Found::Float(*n),
+            Parts::String(s) => Found::Str(s),
+            Parts::Array(_) => Found::Words("sequence"),
+            Parts::Object(_) => Found::Words("map"),
         }
     }
 }
@@ -369,8 +368,8 @@ impl std::error::Error for Error {}
 
 impl Error {
     /// serde's "invalid type" or "invalid value" (`what`) message.
-    fn invalid(what: &str, unexpected: Unexpected, expected: impl fmt::Display) -> Error {
-        Error(format!("invalid {what}: {}, expected {expected}", AsJson(unexpected)))
+    fn invalid(what: &str, found: Found, expected: impl fmt::Display) -> Error {
+        Error(format!("invalid {what}: {found}, expected {expected}"))
     }
 
     pub fn missing_field(field: &str) -> Error {
@@ -385,41 +384,67 @@ impl de::Error for Error {
     }
 
     fn invalid_type(unexpected: Unexpected, expected: &dyn de::Expected) -> Error {
-        Error::invalid("type", unexpected, expected)
+        Error::invalid("type", unexpected.into(), expected)
     }
 
     fn invalid_value(unexpected: Unexpected, expected: &dyn de::Expected) -> Error {
-        Error::invalid("value", unexpected, expected)
+        Error::invalid("value", unexpected.into(), expected)
     }
 }
 
 /// What was found, in serde_json's words (serde's, but `null` for a unit
 /// and numbers as JSON writes them); written out here so that the module
 /// carries no floating point formatting of its own.
-struct AsJson<'a>(Unexpected<'a>);
+enum Found<'a> {
+    Bool(bool),
+    Unsigned(u64),
+    Signed(i64),
+    Float(f64),
+    #[cfg(feature = "engine")]
+    Char(char),
+    Str(&'a str),
+    /// Anything else, named.
+    Words(&'a str),
+}
 
-impl fmt::Display for AsJson<'_> {
+impl fmt::Display for Found<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Bool(b) => write!(f, "boolean `{b}`"),
+            Found::Unsigned(i) => write!(f, "integer `{i}`"),
+            Found::Signed(i) => write!(f, "integer `{i}`"),
+            Found::Float(n) => write!(f, "floating point `{}`", json_number(*n)),
+            #[cfg(feature = "engine")]
+            Found::Char(c) => write!(f, "character `{c}`"),
+            Found::Str(s) => write!(f, "string {s:?}"),
+            Found::Words(words) => f.write_str(words),
+        }
+    }
+}
+
+#[cfg(feature = "engine")]
+impl<'a> From<Unexpected<'a>> for Found<'a> {
+    fn from(unexpected: Unexpected<'a>) -> Found<'a> {
         use Unexpected::*;
-        match self.0 {
-            Bool(b) => write!(f, "boolean `{b}`"),
-            Unsigned(i) => write!(f, "integer `{i}`"),
-            Signed(i) => write!(f, "integer `{i}`"),
-            Float(n) => write!(f, "floating point `{}`", json_number(n)),
-            Char(c) => write!(f, "character `{c}`"),
-            Str(s) => write!(f, "string {s:?}"),
-            Bytes(_) => f.write_str("byte array"),
-            Unit => f.write_str("null"),
-            Option => f.write_str("Option value"),
-            NewtypeStruct => f.write_str("newtype struct"),
-            Seq => f.write_str("sequence"),
-            Map => f.write_str("map"),
-            Enum => f.write_str("enum"),
-            UnitVariant => f.write_str("unit variant"),
-            NewtypeVariant => f.write_str("newtype variant"),
-            TupleVariant => f.write_str("tuple variant"),
-            StructVariant => f.write_str("struct variant"),
-            Other(other) => f.write_str(other),
+        match unexpected {
+            Bool(b) => Found::Bool(b),
+            Unsigned(i) => Found::Unsigned(i),
+            Signed(i) => Found::Signed(i),
+            Float(n) => Found::Float(n),
+            Char(c) => Found::Char(c),
+            Str(s) => Found::Str(s),
+            Bytes(_) => Found::Words("byte array"),
+            Unit => Found::Words("null"),
+            Option => Found::Words("Option value"),
+            NewtypeStruct => Found::Words("newtype struct"),
+            Seq => Found::Words("sequence"),
+            Map => Found::Words("map"),
+            Enum => Found::Words("enum"),
+            UnitVariant => Found::Words("unit variant"),
+            NewtypeVariant => Found::Words("newtype variant"),
+            TupleVariant => Found::Words("tuple variant"),
+            StructVariant => Found::Words("struct variant"),
+            Other(other) => Found::Words(other),
         }
     }
 }

@@ -13,9 +13,8 @@
 //! tested by `tests/wasm_api.rs` (`unpacked_outcomes_equal_the_serialised_outcome`).
 
 use crate::decimal::Digits;
-use crate::game::GameKind;
-use crate::outcome::{Drowned, Outcome, Ply};
-use serde::Serialize;
+use crate::json::{to_json, write_object, ToJson};
+use crate::outcome::{Outcome, Ply};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/www/unpack.js")]
@@ -48,54 +47,19 @@ fn put_snapshot(lines: &mut Vec<u8>, snapshot: &crate::snapshot::Snapshot) {
     lines.extend_from_slice(Digits::of(u64::from(snapshot.move_number)).as_bytes());
     lines.push(b'\t');
     if let Some(over) = &snapshot.over {
-        lines.extend_from_slice(serde_json::to_string(over).unwrap_or_default().as_bytes());
+        lines.extend_from_slice(to_json(over).as_bytes());
     }
 }
 
-/// The Outcome's fields but its initial position and main line, as
+/// The Outcome's JSON text but its initial position and main line, as
 /// `kept::hand_over` hands them over for a main line read later; JSON texts
 /// of both have the same keys (tests/js/lazy.test.mjs).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Head<'a> {
-    game: GameKind,
-    players: [crate::snapshot::Side; 2],
-    status: crate::outcome::Status,
-    winner: Option<crate::snapshot::Side>,
-    message: &'a str,
-    error: &'a Option<crate::outcome::ErrorInfo>,
-    comments: &'a [String],
-    shapes: &'a [crate::outcome::Shape],
-    unplayed: &'a [crate::outcome::Unplayed],
-    unplayed_omitted: usize,
-    suggestion: &'a Option<crate::outcome::Suggestion>,
-    chess: &'a Option<crate::outcome::ChessInfo>,
-    problem: &'a Option<crate::outcome::ProblemInfo>,
-}
-
-impl<'a> Head<'a> {
-    fn of(o: &'a crate::outcome::Outcome) -> Head<'a> {
-        Head {
-            game: o.game,
-            players: o.players,
-            status: o.status,
-            winner: o.winner,
-            message: &o.message,
-            error: &o.error,
-            comments: &o.comments,
-            shapes: &o.shapes,
-            unplayed: &o.unplayed,
-            unplayed_omitted: o.unplayed_omitted,
-            suggestion: &o.suggestion,
-            chess: &o.chess,
-            problem: &o.problem,
-        }
-    }
-}
-
-/// The Outcome's JSON text but its initial position and main line (`Head`).
 pub(super) fn head_json(outcome: &Outcome) -> String {
-    serde_json::to_string(&Head::of(outcome)).unwrap_or_default()
+    let fields: Vec<_> =
+        outcome.json_fields().into_iter().filter(|(name, _)| !matches!(*name, "initial" | "plies")).collect();
+    let mut out = String::new();
+    write_object(&mut out, &fields);
+    out
 }
 
 /// A snapshot's JSON text; the last one's written once.
@@ -106,7 +70,7 @@ pub(super) fn initial_json(snapshot: crate::snapshot::Snapshot) -> String {
     }
     LAST.with_borrow_mut(|(last, json)| {
         if json.is_empty() || *last != snapshot {
-            *json = serde_json::to_string(&snapshot).unwrap_or_default();
+            *json = to_json(&snapshot);
             *last = snapshot;
         }
         json.clone()
@@ -131,7 +95,7 @@ pub(super) fn packed_lines(plies: &[Ply]) -> Vec<u8> {
             && p.eval.is_none()
             && p.variations.is_empty()
             && p.drowned.is_empty());
-        let extra = if more { serde_json::to_string(&Extra::of(p)).unwrap_or_default() } else { String::new() };
+        let extra = if more { to_json(&Extra(p)) } else { String::new() };
         // Written straight into the lines (no string per field): this runs per ply.
         lines.extend_from_slice(p.notation.as_bytes());
         lines.push(b'\t');
@@ -167,41 +131,32 @@ fn same<T: PartialEq>(a: &[T], b: &[T]) -> bool {
 
 /// What a ply of the main line has beyond its fields, as its last field
 /// holds it: the pieces it drowned, its annotations and variations.
-#[derive(Serialize)]
-struct Extra<'a> {
-    drowned: &'a [Drowned],
-    #[serde(flatten)]
-    annotations: Annotations<'a>,
-}
+struct Extra<'a>(&'a Ply);
 
-impl<'a> Extra<'a> {
-    fn of(p: &'a Ply) -> Extra<'a> {
-        Extra { drowned: &p.drowned, annotations: Annotations::of(p) }
+impl ToJson for Extra<'_> {
+    fn write_json(&self, out: &mut String) {
+        let variations = compact(self.0);
+        let [a, b, c, d, e, f] = annotations(self.0, &variations);
+        write_object(out, &[("drowned", &self.0.drowned), a, b, c, d, e, f]);
     }
 }
 
-/// A ply's annotations and variations, as `packed_lines` and `CompactLine` write them.
-#[derive(Serialize)]
-struct Annotations<'a> {
-    comments: &'a [String],
-    nags: &'a [u8],
-    shapes: &'a [crate::outcome::Shape],
-    clock: &'a Option<String>,
-    eval: &'a Option<String>,
-    variations: Vec<CompactLine<'a>>,
+/// A ply's variations as `CompactLine`s.
+fn compact(p: &Ply) -> Vec<CompactLine<'_>> {
+    p.variations.iter().map(CompactLine).collect()
 }
 
-impl<'a> Annotations<'a> {
-    fn of(p: &'a Ply) -> Annotations<'a> {
-        Annotations {
-            comments: &p.comments,
-            nags: &p.nags,
-            shapes: &p.shapes,
-            clock: &p.clock,
-            eval: &p.eval,
-            variations: p.variations.iter().map(CompactLine).collect(),
-        }
-    }
+/// A ply's annotations and variations (`variations`, as `compact` makes
+/// them), as `Extra` and `CompactLine` write them.
+fn annotations<'a>(p: &'a Ply, variations: &'a dyn ToJson) -> [(&'static str, &'a dyn ToJson); 6] {
+    [
+        ("comments", &p.comments),
+        ("nags", &p.nags),
+        ("shapes", &p.shapes),
+        ("clock", &p.clock),
+        ("eval", &p.eval),
+        ("variations", variations),
+    ]
 }
 
 /// A variation for `packed`: its snapshots without what every position of
@@ -209,82 +164,75 @@ impl<'a> Annotations<'a> {
 /// `www/unpack.js` puts back from the initial snapshot.
 struct CompactLine<'a>(&'a crate::outcome::Line);
 
-impl Serialize for CompactLine<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use crate::outcome::{ErrorInfo, Unplayed};
-        use crate::snapshot::{Mark, Over, Side};
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Snapshot<'a> {
-            cells: &'a str,
-            side_to_move: Option<Side>,
-            check: &'a Option<crate::short::SquareName>,
-            fen: &'a str,
-            move_number: u32,
-            over: &'a Option<Over>,
-            marks: &'a [Mark],
-        }
-        #[derive(Serialize)]
-        struct Ply<'a> {
-            notation: &'a str,
-            from: &'a str,
-            to: &'a str,
-            path: &'a [crate::short::SquareName],
-            piece: char,
-            captured: &'a [char],
-            promotion: Option<char>,
-            drowned: &'a [Drowned],
-            start: usize,
-            end: usize,
-            snapshot: Snapshot<'a>,
-            #[serde(flatten)]
-            annotations: Annotations<'a>,
-        }
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Line<'a> {
-            comments: &'a [String],
-            shapes: &'a [crate::outcome::Shape],
-            plies: Vec<Ply<'a>>,
-            error: &'a Option<ErrorInfo>,
-            unplayed: &'a [Unplayed],
-            unplayed_omitted: usize,
-        }
+impl ToJson for CompactLine<'_> {
+    fn write_json(&self, out: &mut String) {
         let line = self.0;
-        Line {
-            comments: &line.comments,
-            shapes: &line.shapes,
-            plies: line
-                .plies
-                .iter()
-                .map(|p| Ply {
-                    notation: &p.notation,
-                    from: &p.from,
-                    to: &p.to,
-                    path: &p.path,
-                    piece: p.piece,
-                    captured: &p.captured,
-                    promotion: p.promotion,
-                    drowned: &p.drowned,
-                    start: p.start,
-                    end: p.end,
-                    snapshot: Snapshot {
-                        cells: &p.snapshot.cells,
-                        side_to_move: p.snapshot.side_to_move,
-                        check: &p.snapshot.check,
-                        fen: &p.snapshot.fen,
-                        move_number: p.snapshot.move_number,
-                        over: &p.snapshot.over,
-                        marks: &p.snapshot.marks,
-                    },
-                    annotations: Annotations::of(p),
-                })
-                .collect(),
-            error: &line.error,
-            unplayed: &line.unplayed,
-            unplayed_omitted: line.unplayed_omitted,
-        }
-        .serialize(serializer)
+        let plies: Vec<CompactPly> = line.plies.iter().map(CompactPly).collect();
+        write_object(
+            out,
+            &[
+                ("comments", &line.comments),
+                ("shapes", &line.shapes),
+                ("plies", &plies),
+                ("error", &line.error),
+                ("unplayed", &line.unplayed),
+                ("unplayedOmitted", &line.unplayed_omitted),
+            ],
+        );
+    }
+}
+
+/// A ply of a variation (`CompactLine`).
+struct CompactPly<'a>(&'a Ply);
+
+impl ToJson for CompactPly<'_> {
+    fn write_json(&self, out: &mut String) {
+        let (p, snapshot) = (self.0, CompactSnapshot(&self.0.snapshot));
+        let variations = compact(p);
+        let [a, b, c, d, e, f] = annotations(p, &variations);
+        write_object(
+            out,
+            &[
+                ("notation", &p.notation),
+                ("from", &p.from),
+                ("to", &p.to),
+                ("path", &p.path),
+                ("piece", &p.piece),
+                ("captured", &p.captured),
+                ("promotion", &p.promotion),
+                ("drowned", &p.drowned),
+                ("start", &p.start),
+                ("end", &p.end),
+                ("snapshot", &snapshot),
+                a,
+                b,
+                c,
+                d,
+                e,
+                f,
+            ],
+        );
+    }
+}
+
+/// A variation's snapshot, without what every position of the game shares.
+struct CompactSnapshot<'a>(&'a crate::snapshot::Snapshot);
+
+impl ToJson for CompactSnapshot<'_> {
+    fn write_json(&self, out: &mut String) {
+        let s = self.0;
+        write_object(
+            out,
+            &[
+                ("cells", &s.cells),
+                ("sideToMove", &s.side_to_move),
+                ("check", &s.check),
+                ("fen", &s.fen),
+                ("moveNumber", &s.move_number),
+                ("over", &s.over),
+                ("marks", &s.marks),
+            ],
+        );
     }
 }
 
@@ -307,9 +255,9 @@ pub(super) fn pack(mut outcome: Outcome) -> JsValue {
             && p.snapshot.check.as_deref().is_none_or(|s| plain(s.as_bytes()))
     });
     if !packable {
-        return unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &[]);
+        return unpack_outcome(&to_json(&outcome), &[]);
     }
     let plies = std::mem::take(&mut outcome.plies);
     // The head's `plies` is empty; unpack fills it from the lines.
-    unpack_outcome(&serde_json::to_string(&outcome).unwrap_or_default(), &packed_lines(&plies))
+    unpack_outcome(&to_json(&outcome), &packed_lines(&plies))
 }

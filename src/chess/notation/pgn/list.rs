@@ -4,7 +4,8 @@ use super::reader::read_games;
 use crate::outcome::Utf16Offsets;
 
 /// One game of a PGN text, as a game chooser lists it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct GameSummary {
     /// Its place in the text, from 0 (the `gameIndex` that analyses it).
     pub index: usize,
@@ -23,6 +24,8 @@ pub struct GameSummary {
     pub start: usize,
     pub end: usize,
 }
+
+crate::json::json_object!(GameSummary { index, white, black, result, event, round, date, plies, start, end });
 
 /// Every game of a PGN text, with its tags (`?` values left out).
 pub fn list_games(text: &str) -> Vec<GameSummary> {
