@@ -139,13 +139,14 @@ fn capture_score(pos: &Position, m: Move) -> i32 {
     }
 }
 
-/// The legal captures, en passant and promotions (all four pieces).
-pub fn noisy_moves(pos: &Position) -> MoveList {
+/// The legal captures, en passant and promotions (all four pieces);
+/// `checkers` are `pos.checkers()`.
+pub fn noisy_moves(pos: &Position, checkers: Bitboard) -> MoveList {
     let theirs = pos.by_color(!pos.turn());
     let last_rank = Bitboard::rank(pos.turn().fold(Rank::Eighth, Rank::First));
     let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
     let mut moves = MoveList::new();
-    pos.for_each_piece_moves(|pm| {
+    pos.for_each_piece_moves_given(checkers, Bitboard::FULL, |pm| {
         let targets = if pm.role == Role::Pawn { theirs | ep | last_rank } else { theirs };
         let to = pm.to & targets;
         if to.any() {
@@ -170,12 +171,22 @@ impl Staged {
         Staged { first: tt, tt, rest: None }
     }
 
-    pub fn next(&mut self, h: &Heuristics, pos: &Position, ply: usize, previous: Option<Move>) -> Option<Move> {
+    /// `checkers`: `pos.checkers()`.
+    pub fn next(
+        &mut self,
+        h: &Heuristics,
+        pos: &Position,
+        checkers: Bitboard,
+        ply: usize,
+        previous: Option<Move>,
+    ) -> Option<Move> {
         if let Some(m) = self.first.take() {
             return Some(m);
         }
         let tt = self.tt;
-        let rest = self.rest.get_or_insert_with(|| h.score(pos, ply, previous, tt.map_or(0, pack), &pos.legal_moves()));
+        let rest = self
+            .rest
+            .get_or_insert_with(|| h.score(pos, ply, previous, tt.map_or(0, pack), &pos.legal_moves_given(checkers)));
         loop {
             let (_, m) = rest.next()?;
             if Some(m) != tt {
