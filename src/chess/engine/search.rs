@@ -6,7 +6,7 @@
 
 use super::eval::evaluate;
 use super::limits::{Limits, MAX_DEPTH};
-use super::ordering::{capture_picker, is_noisy, noisy_moves, Heuristics, Staged, MAX_PLY};
+use super::ordering::{is_noisy, noisy_moves, Heuristics, Picker, Staged, MAX_PLY};
 use super::see::{see, VALUE};
 use super::tt::{pack, unpack, Bound, Table};
 use crate::chess::bitboard::Bitboard;
@@ -330,11 +330,12 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(stand);
             (stand, noisy_moves(pos, checkers), stand)
         };
-        let mut picker = if in_check {
-            self.heuristics.score(pos, ply, None, entry.map_or(0, |e| e.mv), &moves)
+        let mut picker = Picker::new();
+        if in_check {
+            picker.score_into(self.heuristics, pos, ply, entry.map_or(0, |e| e.mv), &moves);
         } else {
-            capture_picker(&moves)
-        };
+            picker.captures_into(&moves);
+        }
         let mut best_move = None;
         while let Some((_, m)) = picker.next() {
             if !in_check {
