@@ -5,7 +5,7 @@
 //! the opponent's move), the other quiet moves by their history, and last
 //! the captures that lose material.
 
-use super::see::{see, VALUE};
+use super::see::{see_at_least, VALUE};
 use super::tt::pack;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::movegen::{MoveList, PieceMoves};
@@ -146,7 +146,7 @@ fn capture_score(pos: &Position, m: Move) -> i32 {
     if m.promotion().is_some_and(|p| p != Role::Queen) {
         return BAD_CAPTURE - 1_000_000;
     }
-    if see(pos, m) >= 0 {
+    if see_at_least(pos, m, 0) {
         GOOD_CAPTURE + mvv_lva
     } else {
         BAD_CAPTURE + mvv_lva

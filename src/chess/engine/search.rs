@@ -7,7 +7,7 @@
 use super::eval::evaluate;
 use super::limits::{Limits, MAX_DEPTH};
 use super::ordering::{is_noisy, noisy_moves, Heuristics, Picker, Staged, MAX_PLY};
-use super::see::{see, VALUE};
+use super::see::{see_at_least, VALUE};
 use super::tt::{pack, unpack, Bound, Table};
 use crate::chess::bitboard::Bitboard;
 use crate::chess::moves::Move;
@@ -226,10 +226,10 @@ impl<'a> Searcher<'a> {
                         continue;
                     }
                     // A quiet move that loses material in exchanges, shallow.
-                    if depth <= 8 && see(pos, m) < -40 * depth * depth {
+                    if depth <= 8 && !see_at_least(pos, m, -40 * depth * depth) {
                         continue;
                     }
-                } else if !pv_node && depth <= 4 && see(pos, m) < -100 * depth {
+                } else if !pv_node && depth <= 4 && !see_at_least(pos, m, -100 * depth) {
                     continue;
                 }
             }
@@ -344,7 +344,7 @@ impl<'a> Searcher<'a> {
                 }
                 // Delta pruning: even winning the piece would not reach alpha.
                 let gain = m.capture().map_or(0, |r| VALUE[r.index()]) + if m.promotion().is_some() { 800 } else { 0 };
-                if stand + gain + 200 < alpha || see(pos, m) < 0 {
+                if stand + gain + 200 < alpha || !see_at_least(pos, m, 0) {
                     continue;
                 }
             }
