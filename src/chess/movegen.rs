@@ -61,9 +61,10 @@ impl Position {
         self.for_each_piece_moves_given(self.checkers(), among, visit)
     }
 
-    /// `for_each_piece_moves_among`, `checkers` being `self.checkers()`.
+    /// `for_each_piece_moves_among`, `checkers` being `self.checkers()` (a
+    /// caller that knows them already saves finding them again).
     #[inline(always)]
-    fn for_each_piece_moves_given(
+    pub(crate) fn for_each_piece_moves_given(
         &self,
         checkers: Bitboard,
         among: Bitboard,
@@ -271,8 +272,13 @@ impl Position {
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
+        self.legal_moves_given(self.checkers())
+    }
+
+    /// `legal_moves`, `checkers` being `self.checkers()`.
+    pub fn legal_moves_given(&self, checkers: Bitboard) -> MoveList {
         let mut moves = MoveList::new();
-        self.for_each_piece_moves(|pm| {
+        self.for_each_piece_moves_given(checkers, Bitboard::FULL, |pm| {
             self.expand(pm, &mut moves);
             true
         });

@@ -5,7 +5,7 @@
 //! the opponent's move), the other quiet moves by their history, and last
 //! the captures that lose material.
 
-use super::see::{see, VALUE};
+use super::see::{see_at_least, VALUE};
 use super::tt::pack;
 use crate::chess::bitboard::Bitboard;
 use crate::chess::movegen::{MoveList, PieceMoves};
@@ -88,29 +88,43 @@ impl Heuristics {
     /// Orders `moves` for the position at `ply` (after the opponent's
     /// `previous` move): each with its score, best first when picked.
     pub fn score(&self, pos: &Position, ply: usize, previous: Option<Move>, tt_move: u16, moves: &MoveList) -> Picker {
+        let mut picker = Picker::new();
+        self.score_into(&mut picker, pos, ply, previous, tt_move, moves);
+        picker
+    }
+
+    /// `score`, into an empty `picker` where it stands (a picker is a few
+    /// kilobytes: moving it costs more than scoring a short list).
+    fn score_into(
+        &self,
+        picker: &mut Picker,
+        pos: &Position,
+        ply: usize,
+        previous: Option<Move>,
+        tt_move: u16,
+        moves: &MoveList,
+    ) {
         let killers = self.killers.get(ply).copied().unwrap_or([0; 2]);
         let counter = previous.map_or(0, |p| self.counter[(!pos.turn()).index()][p.role().index()][p.to().index()]);
-        let scored = moves
-            .iter()
-            .map(|&m| {
-                let packed = pack(m);
-                let score = if packed == tt_move {
-                    TT_MOVE
-                } else if is_noisy(m) {
-                    capture_score(pos, m)
-                } else if packed == killers[0] {
-                    KILLER + 1
-                } else if packed == killers[1] {
-                    KILLER
-                } else if packed == counter {
-                    COUNTER
-                } else {
-                    self.history(pos, m)
-                };
-                (score, m)
-            })
-            .collect();
-        Picker { moves: scored }
+        let history = &self.history[pos.turn().index()];
+        for &m in moves {
+            let packed = pack(m);
+            let score = if packed == tt_move {
+                TT_MOVE
+            } else if is_noisy(m) {
+                capture_score(pos, m)
+            } else if packed == killers[0] {
+                KILLER + 1
+            } else if packed == killers[1] {
+                KILLER
+            } else if packed == counter {
+                COUNTER
+            } else {
+                history[m.from().index()][m.to().index()]
+            };
+            // Never full: `moves` holds at most as many.
+            let _ = picker.moves.try_push((score, m));
+        }
     }
 }
 
@@ -132,20 +146,21 @@ fn capture_score(pos: &Position, m: Move) -> i32 {
     if m.promotion().is_some_and(|p| p != Role::Queen) {
         return BAD_CAPTURE - 1_000_000;
     }
-    if see(pos, m) >= 0 {
+    if see_at_least(pos, m, 0) {
         GOOD_CAPTURE + mvv_lva
     } else {
         BAD_CAPTURE + mvv_lva
     }
 }
 
-/// The legal captures, en passant and promotions (all four pieces).
-pub fn noisy_moves(pos: &Position) -> MoveList {
+/// The legal captures, en passant and promotions (all four pieces);
+/// `checkers` are `pos.checkers()`.
+pub fn noisy_moves(pos: &Position, checkers: Bitboard) -> MoveList {
     let theirs = pos.by_color(!pos.turn());
     let last_rank = Bitboard::rank(pos.turn().fold(Rank::Eighth, Rank::First));
     let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
     let mut moves = MoveList::new();
-    pos.for_each_piece_moves(|pm| {
+    pos.for_each_piece_moves_given(checkers, Bitboard::FULL, |pm| {
         let targets = if pm.role == Role::Pawn { theirs | ep | last_rank } else { theirs };
         let to = pm.to & targets;
         if to.any() {
@@ -161,24 +176,37 @@ pub fn noisy_moves(pos: &Position) -> MoveList {
 pub struct Staged {
     first: Option<Move>,
     tt: Option<Move>,
-    rest: Option<Picker>,
+    /// Whether `rest` holds the other moves yet.
+    generated: bool,
+    rest: Picker,
 }
 
 impl Staged {
     /// `tt`: the table's move, legal here.
     pub fn new(tt: Option<Move>) -> Staged {
-        Staged { first: tt, tt, rest: None }
+        Staged { first: tt, tt, generated: false, rest: Picker::new() }
     }
 
-    pub fn next(&mut self, h: &Heuristics, pos: &Position, ply: usize, previous: Option<Move>) -> Option<Move> {
+    /// `checkers`: `pos.checkers()`.
+    pub fn next(
+        &mut self,
+        h: &Heuristics,
+        pos: &Position,
+        checkers: Bitboard,
+        ply: usize,
+        previous: Option<Move>,
+    ) -> Option<Move> {
         if let Some(m) = self.first.take() {
             return Some(m);
         }
-        let tt = self.tt;
-        let rest = self.rest.get_or_insert_with(|| h.score(pos, ply, previous, tt.map_or(0, pack), &pos.legal_moves()));
+        if !self.generated {
+            self.generated = true;
+            let moves = pos.legal_moves_given(checkers);
+            h.score_into(&mut self.rest, pos, ply, previous, self.tt.map_or(0, pack), &moves);
+        }
         loop {
-            let (_, m) = rest.next()?;
-            if Some(m) != tt {
+            let (_, m) = self.rest.next()?;
+            if Some(m) != self.tt {
                 return Some(m);
             }
         }
@@ -191,24 +219,33 @@ pub struct Picker {
 }
 
 impl Picker {
-    /// The best of the moves left, with its score.
-    pub fn next(&mut self) -> Option<(i32, Move)> {
-        let (i, _) = self.moves.iter().enumerate().max_by_key(|&(i, &(s, _))| (s, std::cmp::Reverse(i)))?;
-        Some(self.moves.swap_remove(i))
+    pub fn new() -> Picker {
+        Picker { moves: ArrayVec::new() }
     }
-}
 
-/// Quiescence's order: captures by victim then attacker (no table move,
-/// no history).
-pub fn capture_picker(moves: &MoveList) -> Picker {
-    Picker {
-        moves: moves
-            .iter()
-            .map(|&m| {
-                let victim =
-                    m.capture().map_or(0, |r| VALUE[r.index()]) + m.promotion().map_or(0, |r| VALUE[r.index()]);
-                (victim * 8 - VALUE[m.role().index()] / 16, m)
-            })
-            .collect(),
+    /// The best of the moves left, with its score (the first of equals).
+    pub fn next(&mut self) -> Option<(i32, Move)> {
+        let first = self.moves.first()?.0;
+        let (mut best, mut best_score) = (0, first);
+        for (i, &(s, _)) in self.moves.iter().enumerate().skip(1) {
+            if s > best_score {
+                (best, best_score) = (i, s);
+            }
+        }
+        Some(self.moves.swap_remove(best))
+    }
+
+    /// Quiescence's order, into an empty picker: captures by victim then
+    /// attacker (no table move, no history).
+    pub fn captures_into(&mut self, moves: &MoveList) {
+        for &m in moves {
+            let victim = m.capture().map_or(0, |r| VALUE[r.index()]) + m.promotion().map_or(0, |r| VALUE[r.index()]);
+            let _ = self.moves.try_push((victim * 8 - VALUE[m.role().index()] / 16, m));
+        }
+    }
+
+    /// `Heuristics::score` for quiescence's evasions, into an empty picker.
+    pub fn score_into(&mut self, h: &Heuristics, pos: &Position, ply: usize, tt_move: u16, moves: &MoveList) {
+        h.score_into(self, pos, ply, None, tt_move, moves);
     }
 }

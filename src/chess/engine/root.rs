@@ -139,15 +139,16 @@ impl Searcher<'_> {
         for (i, candidate) in candidates.iter_mut().enumerate() {
             let m = candidate.mv;
             let child = pos.after(m);
-            let new_depth = depth - 1 + i32::from(child.is_check());
+            let checkers = child.checkers();
+            let new_depth = depth - 1 + i32::from(checkers.any());
             self.line.push(child.hash());
             self.played[1] = Some(m);
             let score = if i == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, 1, true)
+                -self.negamax(&child, checkers, new_depth, -beta, -alpha, 1, true)
             } else {
-                let mut score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, false);
+                let mut score = -self.negamax(&child, checkers, new_depth, -alpha - 1, -alpha, 1, false);
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+                    score = -self.negamax(&child, checkers, new_depth, -beta, -alpha, 1, true);
                 }
                 score
             };

@@ -6,9 +6,10 @@
 
 use super::eval::evaluate;
 use super::limits::{Limits, MAX_DEPTH};
-use super::ordering::{capture_picker, is_noisy, noisy_moves, Heuristics, Staged, MAX_PLY};
-use super::see::{see, VALUE};
+use super::ordering::{is_noisy, noisy_moves, Heuristics, Picker, Staged, MAX_PLY};
+use super::see::{see_at_least, VALUE};
 use super::tt::{pack, unpack, Bound, Table};
+use crate::chess::bitboard::Bitboard;
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
@@ -106,10 +107,13 @@ impl<'a> Searcher<'a> {
     }
 
     /// The value of `pos` searched `depth` plies deep, within `alpha` and
-    /// `beta` (fail-soft), `ply` plies from the root.
+    /// `beta` (fail-soft), `ply` plies from the root. `checkers` are
+    /// `pos.checkers()`, found once by the caller (which needs them too).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn negamax(
         &mut self,
         pos: &Position,
+        checkers: Bitboard,
         depth: i32,
         mut alpha: i32,
         mut beta: i32,
@@ -117,7 +121,7 @@ impl<'a> Searcher<'a> {
         pv_node: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.quiesce(pos, alpha, beta, ply);
+            return self.quiesce(pos, checkers, alpha, beta, ply);
         }
         self.pv[ply].clear();
         if self.tick(ply) {
@@ -126,12 +130,12 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
-        let in_check = pos.is_check();
+        let in_check = checkers.any();
         if self.is_repetition(pos) || insufficient_material(pos) {
             return 0;
         }
         // A mate on the hundredth half-move still counts.
-        if pos.halfmoves() >= 100 && (!in_check || pos.has_legal_moves()) {
+        if pos.halfmoves() >= 100 && (!in_check || pos.has_legal_moves_given(checkers)) {
             return 0;
         }
         // Mate distance pruning: no line from here beats a mate found nearer the root.
@@ -176,7 +180,9 @@ impl<'a> Searcher<'a> {
                     let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                     self.line.push(passed.hash());
                     self.played[ply + 1] = None;
-                    let score = -self.negamax(&passed, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    // The side that passed was not in check, so neither is the other.
+                    let score =
+                        -self.negamax(&passed, Bitboard::EMPTY, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                     self.line.pop();
                     if self.stopped {
                         return 0;
@@ -188,7 +194,7 @@ impl<'a> Searcher<'a> {
             }
             // Razoring: far below alpha, only captures could save it.
             if depth <= 2 && eval + 250 * depth < alpha {
-                let score = self.quiesce(pos, alpha, beta, ply);
+                let score = self.quiesce(pos, checkers, alpha, beta, ply);
                 if score < alpha {
                     return score;
                 }
@@ -204,10 +210,11 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
         let mut index = 0;
-        while let Some(m) = moves.next(self.heuristics, pos, ply, previous) {
+        while let Some(m) = moves.next(self.heuristics, pos, checkers, ply, previous) {
             let quiet = !is_noisy(m);
             let child = pos.after(m);
-            let gives_check = child.is_check();
+            let child_checkers = child.checkers();
+            let gives_check = child_checkers.any();
             if best_score > -MATE_BOUND && !in_check && !gives_check {
                 if quiet {
                     // Late move pruning and futility pruning of quiet moves.
@@ -219,10 +226,10 @@ impl<'a> Searcher<'a> {
                         continue;
                     }
                     // A quiet move that loses material in exchanges, shallow.
-                    if depth <= 8 && see(pos, m) < -40 * depth * depth {
+                    if depth <= 8 && !see_at_least(pos, m, -40 * depth * depth) {
                         continue;
                     }
-                } else if !pv_node && depth <= 4 && see(pos, m) < -100 * depth {
+                } else if !pv_node && depth <= 4 && !see_at_least(pos, m, -100 * depth) {
                     continue;
                 }
             }
@@ -230,7 +237,7 @@ impl<'a> Searcher<'a> {
             self.line.push(child.hash());
             self.played[ply + 1] = Some(m);
             let score = if index == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node)
+                -self.negamax(&child, child_checkers, new_depth, -beta, -alpha, ply + 1, pv_node)
             } else {
                 let mut r = 0;
                 if depth >= 3 && quiet && !in_check && !gives_check && index >= 2 {
@@ -239,12 +246,13 @@ impl<'a> Searcher<'a> {
                     r -= self.heuristics.history(pos, m) / 6000;
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, false);
+                let mut score =
+                    -self.negamax(&child, child_checkers, new_depth - r, -alpha - 1, -alpha, ply + 1, false);
                 if score > alpha && r > 0 {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                    score = -self.negamax(&child, child_checkers, new_depth, -alpha - 1, -alpha, ply + 1, false);
                 }
                 if score > alpha && score < beta && pv_node {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, child_checkers, new_depth, -beta, -alpha, ply + 1, true);
                 }
                 score
             };
@@ -290,8 +298,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// Captures (and queen promotions) only, until the position is quiet;
-    /// in check, every evasion.
-    pub(super) fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// in check, every evasion. `checkers` are `pos.checkers()`.
+    pub(super) fn quiesce(&mut self, pos: &Position, checkers: Bitboard, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
         if self.tick(ply) {
             return 0;
@@ -307,9 +315,9 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let in_check = pos.is_check();
+        let in_check = checkers.any();
         let (mut best, moves, stand) = if in_check {
-            let moves = pos.legal_moves();
+            let moves = pos.legal_moves_given(checkers);
             if moves.is_empty() {
                 return -MATE + ply as i32;
             }
@@ -320,13 +328,14 @@ impl<'a> Searcher<'a> {
                 return stand;
             }
             alpha = alpha.max(stand);
-            (stand, noisy_moves(pos), stand)
+            (stand, noisy_moves(pos, checkers), stand)
         };
-        let mut picker = if in_check {
-            self.heuristics.score(pos, ply, None, entry.map_or(0, |e| e.mv), &moves)
+        let mut picker = Picker::new();
+        if in_check {
+            picker.score_into(self.heuristics, pos, ply, entry.map_or(0, |e| e.mv), &moves);
         } else {
-            capture_picker(&moves)
-        };
+            picker.captures_into(&moves);
+        }
         let mut best_move = None;
         while let Some((_, m)) = picker.next() {
             if !in_check {
@@ -335,12 +344,12 @@ impl<'a> Searcher<'a> {
                 }
                 // Delta pruning: even winning the piece would not reach alpha.
                 let gain = m.capture().map_or(0, |r| VALUE[r.index()]) + if m.promotion().is_some() { 800 } else { 0 };
-                if stand + gain + 200 < alpha || see(pos, m) < 0 {
+                if stand + gain + 200 < alpha || !see_at_least(pos, m, 0) {
                     continue;
                 }
             }
             let child = pos.after(m);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            let score = -self.quiesce(&child, child.checkers(), -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }

@@ -57,6 +57,30 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     gain[0]
 }
 
+/// Whether `see(pos, m) >= threshold`, the exchange played out only when
+/// the move's own bounds leave it open: the mover wins at most what it
+/// takes, and loses at most the piece it puts on the square (it may stop
+/// after any capture).
+pub fn see_at_least(pos: &Position, m: Move, threshold: i32) -> bool {
+    let (taken, at_risk) = match m {
+        Move::Castle { .. } => return 0 >= threshold,
+        _ => {
+            let captured = m.capture().map_or(0, |r| VALUE[r.index()]);
+            match m.promotion() {
+                Some(p) => (captured + VALUE[p.index()] - VALUE[Role::Pawn.index()], VALUE[p.index()]),
+                None => (captured, VALUE[m.role().index()]),
+            }
+        }
+    };
+    if taken - at_risk >= threshold {
+        return true;
+    }
+    if taken < threshold {
+        return false;
+    }
+    see(pos, m) >= threshold
+}
+
 /// The cheapest piece among `attackers` (all of one side) and its square.
 fn least_valuable(pos: &Position, attackers: crate::chess::Bitboard) -> Option<(Role, Square)> {
     Role::ALL.iter().find_map(|&role| Some((role, (attackers & pos.by_role(role)).first()?)))
@@ -70,6 +94,22 @@ mod tests {
         let pos = Position::from_fen(fen).expect("fen");
         let m = *pos.legal_moves().iter().find(|m| m.uci() == uci).expect("move");
         see(&pos, m)
+    }
+
+    #[test]
+    fn the_bounds_settle_as_the_exchange_does() {
+        let thresholds = [-2000, -500, -360, -320, -160, -100, -40, -1, 0, 1, 100, 200, 500, 1000];
+        let mut settled = 0;
+        for pos in crate::chess::position::tests::random_walks() {
+            for &m in &pos.legal_moves() {
+                let value = see(&pos, m);
+                for t in thresholds {
+                    assert_eq!(see_at_least(&pos, m, t), value >= t, "{m} {t} {pos:?}");
+                    settled += 1;
+                }
+            }
+        }
+        assert!(settled > 100_000, "{settled}");
     }
 
     #[test]

@@ -52,9 +52,15 @@ pub fn pack(m: Move) -> u16 {
 /// The largest table, in MiB.
 pub const MAX_MIB: usize = 1024;
 
+/// The two entries a position may go in, aligned so that a pair never
+/// straddles two cache lines (one memory read per probe, not two).
+#[derive(Copy, Clone)]
+#[repr(align(32))]
+struct Pair([Entry; 2]);
+
 /// How many pairs of entries make about `mib` MiB (within 1..=`MAX_MIB`).
 fn pairs_for(mib: usize) -> usize {
-    (mib.min(MAX_MIB) * (1 << 20) / (2 * size_of::<Entry>())).max(1)
+    (mib.min(MAX_MIB) * (1 << 20) / size_of::<Pair>()).max(1)
 }
 
 /// The legal move `packed` stands for in `pos`, if any (a stored move
@@ -88,7 +94,7 @@ pub fn unpack(pos: &Position, packed: u16) -> Option<Move> {
 /// Entries in pairs: a position may go in either entry of its pair; the
 /// shallower one is replaced.
 pub struct Table {
-    entries: Vec<Entry>,
+    pairs: Vec<Pair>,
     generation: u8,
 }
 
@@ -99,9 +105,9 @@ impl Table {
         let mut pairs = pairs_for(mib);
         loop {
             let mut entries = Vec::new();
-            if entries.try_reserve_exact(pairs * 2).is_ok() || pairs == 1 {
-                entries.resize(pairs * 2, EMPTY);
-                return Table { entries, generation: 0 };
+            if entries.try_reserve_exact(pairs).is_ok() || pairs == 1 {
+                entries.resize(pairs, Pair([EMPTY; 2]));
+                return Table { pairs: entries, generation: 0 };
             }
             pairs /= 2;
         }
@@ -110,7 +116,7 @@ impl Table {
     /// Forgets everything (each search starts afresh, so that its answer
     /// does not depend on the searches before).
     pub fn clear(&mut self) {
-        self.entries.fill(EMPTY);
+        self.pairs.fill(Pair([EMPTY; 2]));
         self.generation = 0;
     }
 
@@ -123,18 +129,17 @@ impl Table {
     fn pair(&self, key: u64) -> usize {
         // The high bits of the key times the number of pairs: an index
         // without a division.
-        let pairs = (self.entries.len() / 2) as u128;
-        ((key as u128 * pairs) >> 64) as usize * 2
+        ((key as u128 * self.pairs.len() as u128) >> 64) as usize
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = self.pair(key);
-        self.entries[i..i + 2].iter().find(|e| e.check == check(key) && e.bound != Bound::None).copied()
+        self.pairs[i].0.iter().find(|e| e.check == check(key) && e.bound != Bound::None).copied()
     }
 
     pub fn store(&mut self, key: u64, mv: u16, score: i32, eval: i32, depth: i32, bound: Bound) {
         let i = self.pair(key);
-        let pair = &mut self.entries[i..i + 2];
+        let pair = &mut self.pairs[i].0;
         let generation = self.generation;
         // The entry of this position, else one of an earlier search, else
         // the shallower.
