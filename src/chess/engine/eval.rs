@@ -9,6 +9,7 @@
 //! for the tuner, so the two cannot disagree.
 
 use super::params::PARAMS;
+use super::pawn_table::PawnTable;
 use super::terms::{Sink, HANGING, SAFE_CHECK, TEMPO};
 use super::{pawns, pieces};
 use crate::chess::position::Position;
@@ -20,9 +21,9 @@ pub const MAX_PHASE: i32 = 24;
 
 /// Sums the weights.
 #[derive(Default)]
-struct Weighted {
-    mg: i32,
-    eg: i32,
+pub(super) struct Weighted {
+    pub mg: i32,
+    pub eg: i32,
 }
 
 impl Sink for Weighted {
@@ -60,7 +61,25 @@ impl Sink for Trace {
 /// The position's value in centipawns for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     let mut w = Weighted::default();
-    let (phase, scale) = features(pos, &mut w);
+    let (phase, scale) = features(pos, &mut w, structure);
+    weigh(pos, &w, phase, scale)
+}
+
+/// `evaluate`, the pawn-structure terms taken from `table` when it has them
+/// (the same value: a test compares the two).
+pub(super) fn evaluate_with(pos: &Position, table: &mut PawnTable) -> i32 {
+    let mut w = Weighted::default();
+    let (phase, scale) = features(pos, &mut w, |pos, w: &mut Weighted| {
+        let (sums, passed) = table.probe(pos);
+        w.mg += sums.mg;
+        w.eg += sums.eg;
+        passed
+    });
+    weigh(pos, &w, phase, scale)
+}
+
+/// The blend of the weighted sums by phase and scale, for the side to move.
+fn weigh(pos: &Position, w: &Weighted, phase: i32, scale: i32) -> i32 {
     let white = (w.mg * phase + w.eg * (MAX_PHASE - phase)) * scale / (64 * MAX_PHASE);
     pos.turn().fold(white, -white)
 }
@@ -69,7 +88,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// `(mg . f * phase + eg . f * (24 - phase)) * scale / (64 * 24)` for white.
 pub fn trace(pos: &Position) -> Trace {
     let mut t = Trace::default();
-    let (phase, scale) = features(pos, &mut t);
+    let (phase, scale) = features(pos, &mut t, structure);
     t.phase = phase;
     t.scale = scale;
     t.features.sort_unstable();
@@ -77,10 +96,18 @@ pub fn trace(pos: &Position) -> Trace {
     t
 }
 
-/// Counts every feature into `sink`; returns the phase and the endgame scale.
-fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
+/// Both sides' pawn-structure terms counted from scratch; their passed pawns.
+pub(super) fn structure(pos: &Position, sink: &mut impl Sink) -> u64 {
+    pawns::structure(pos, Color::White, sink) | pawns::structure(pos, Color::Black, sink)
+}
+
+/// Counts every feature into `sink`, the pawn-structure terms by
+/// `structure` (which returns both sides' passed pawns); returns the phase
+/// and the endgame scale.
+fn features<S: Sink>(pos: &Position, sink: &mut S, structure: impl FnOnce(&Position, &mut S) -> u64) -> (i32, i32) {
     let reach = [pieces::count(pos, Color::White, sink), pieces::count(pos, Color::Black, sink)];
     let attacked = [reach[0].attacked, reach[1].attacked];
+    let passed = structure(pos, sink);
     let mut phase = 0;
     for color in Color::ALL {
         let sign = color.fold(1, -1);
@@ -94,7 +121,7 @@ fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
         // Checks the other side cannot answer by taking the checking piece.
         let safe_checks = reach[color.index()].checks & !attacked[(!color).index()];
         sink.add(SAFE_CHECK, sign * safe_checks.count_ones() as i32);
-        pawns::count(pos, color, sink);
+        pawns::passed_pawns(pos, color, passed & pos.by_color(color).0, sink);
         pawns::king_shelter(pos, color, sink);
     }
     sink.add(TEMPO, pos.turn().fold(1, -1));
