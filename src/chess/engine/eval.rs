@@ -105,14 +105,17 @@ pub(super) fn structure(pos: &Position, sink: &mut impl Sink) -> u64 {
 /// `structure` (which returns both sides' passed pawns); returns the phase
 /// and the endgame scale.
 fn features<S: Sink>(pos: &Position, sink: &mut S, structure: impl FnOnce(&Position, &mut S) -> u64) -> (i32, i32) {
-    let reach = [pieces::count(pos, Color::White, sink), pieces::count(pos, Color::Black, sink)];
+    // Each side's pieces by role, counted once for material, phase and scale.
+    let counts = Color::ALL.map(|c| Role::ALL.map(|r| pos.pieces(c, r).count() as i32));
+    let reach =
+        [pieces::count(pos, Color::White, &counts[0], sink), pieces::count(pos, Color::Black, &counts[1], sink)];
     let attacked = [reach[0].attacked, reach[1].attacked];
     let passed = structure(pos, sink);
     let mut phase = 0;
     for color in Color::ALL {
         let sign = color.fold(1, -1);
         for (role, weight) in [(Role::Knight, 1), (Role::Bishop, 1), (Role::Rook, 2), (Role::Queen, 4)] {
-            phase += weight * pos.pieces(color, role).count() as i32;
+            phase += weight * counts[color.index()][role.index()];
         }
         // Pieces the other side attacks and this side does not defend.
         let pieces = pos.by_color(color).0 & !(pos.by_role(Role::Pawn).0 | pos.by_role(Role::King).0);
@@ -125,22 +128,23 @@ fn features<S: Sink>(pos: &Position, sink: &mut S, structure: impl FnOnce(&Posit
         pawns::king_shelter(pos, color, sink);
     }
     sink.add(TEMPO, pos.turn().fold(1, -1));
-    (phase.min(MAX_PHASE), endgame_scale(pos))
+    (phase.min(MAX_PHASE), endgame_scale(&counts))
 }
 
 /// The value's scale in 64ths: a side without pawns needs more than
-/// a minor piece's worth of advantage to win.
-fn endgame_scale(pos: &Position) -> i32 {
-    let value = |c: Color| {
-        pos.pieces(c, Role::Knight).count() as i32 * 3
-            + pos.pieces(c, Role::Bishop).count() as i32 * 3
-            + pos.pieces(c, Role::Rook).count() as i32 * 5
-            + pos.pieces(c, Role::Queen).count() as i32 * 9
+/// a minor piece's worth of advantage to win. `counts`: each side's pieces
+/// by role.
+fn endgame_scale(counts: &[[i32; 6]; 2]) -> i32 {
+    let value = |c: &[i32; 6]| {
+        c[Role::Knight.index()] * 3
+            + c[Role::Bishop.index()] * 3
+            + c[Role::Rook.index()] * 5
+            + c[Role::Queen.index()] * 9
     };
-    let (white, black) = (value(Color::White), value(Color::Black));
+    let (white, black) = (value(&counts[0]), value(&counts[1]));
     let stronger = if white >= black { Color::White } else { Color::Black };
     let (strong, weak) = if white >= black { (white, black) } else { (black, white) };
-    if pos.pieces(stronger, Role::Pawn).any() {
+    if counts[stronger.index()][Role::Pawn.index()] > 0 {
         return 64;
     }
     match strong - weak {
