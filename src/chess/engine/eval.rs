@@ -158,7 +158,7 @@ fn endgame_scale(counts: &[[i32; 6]; 2]) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chess::engine::terms::{KING_EXPOSED, SHIELD};
+    use crate::chess::engine::terms::{KING_EXPOSED, KING_OPEN_FILE, SHIELD};
 
     fn eval(fen: &str) -> i32 {
         evaluate(&Position::from_fen(fen).expect("fen"))
@@ -204,6 +204,8 @@ mod tests {
         let fen = "r1bq1b1r/ppp3pp/2n1k3/3np3/2B5/5Q2/PPPP1PPP/RNB1K2R w KQ - 2 8";
         assert_eq!(feature(fen, SHIELD), 2);
         assert_eq!(feature(fen, KING_EXPOSED), -1);
+        // White's king has the e-file open beside it, black's the d and f.
+        assert_eq!(feature(fen, KING_OPEN_FILE), 1 - 2);
     }
 
     #[test]

@@ -111,6 +111,13 @@ fn stop_square(color: Color, sq: Square) -> Option<Square> {
     Square::from_index(color.fold(sq.index() + 8, sq.index().wrapping_sub(8)) as u8)
 }
 
+/// The files `squares` touches, as the bits 0..8 (file a is bit 0).
+fn files_of(squares: u64) -> u8 {
+    let half = squares | squares >> 32;
+    let quarter = half | half >> 16;
+    (quarter | quarter >> 8) as u8
+}
+
 /// Pawns in front of `color`'s king, and open files beside it.
 pub(super) fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
     let sign = color.fold(1, -1);
@@ -133,8 +140,9 @@ pub(super) fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
         sink.add(SHIELD, sign * (ours & files & row(1)).count_ones() as i32);
         sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
     }
-    let open = (0..8).filter(|&f| files & (FILE_A << f) != 0 && ours & (FILE_A << f) == 0).count();
-    sink.add(KING_OPEN_FILE, sign * open as i32);
+    // The files by the king without a pawn of ours, one bit a file.
+    let open = files_of(files) & !files_of(ours);
+    sink.add(KING_OPEN_FILE, sign * open.count_ones() as i32);
     // A king walked up the board while the enemy queen lives (after a
     // sacrifice on f7, say) is in more danger than its shelter shows.
     if pos.pieces(!color, Role::Queen).any() {
