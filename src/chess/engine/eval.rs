@@ -8,9 +8,9 @@
 //! through `trace`: the same code counts the features for the search and
 //! for the tuner, so the two cannot disagree.
 
-use super::params::PARAMS;
 use super::pawn_table::PawnTable;
 use super::terms::{Sink, HANGING, SAFE_CHECK, TEMPO};
+use super::weighted::Weighted;
 use super::{pawns, pieces};
 use crate::chess::position::Position;
 use crate::chess::role::Role;
@@ -18,22 +18,6 @@ use crate::color::Color;
 
 /// The game phase at full material (knight and bishop 1, rook 2, queen 4).
 pub const MAX_PHASE: i32 = 24;
-
-/// Sums the weights.
-#[derive(Default)]
-pub(super) struct Weighted {
-    pub mg: i32,
-    pub eg: i32,
-}
-
-impl Sink for Weighted {
-    #[inline(always)]
-    fn add(&mut self, feature: usize, count: i32) {
-        let [mg, eg] = PARAMS[feature];
-        self.mg += mg as i32 * count;
-        self.eg += eg as i32 * count;
-    }
-}
 
 /// The features of a position, for the tuner.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -61,7 +45,7 @@ impl Sink for Trace {
 /// The position's value in centipawns for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     let mut w = Weighted::default();
-    let (phase, scale) = features(pos, &mut w, structure);
+    let (phase, scale) = features(pos, &mut w, pawns::both_structures);
     weigh(pos, &w, phase, scale)
 }
 
@@ -88,17 +72,12 @@ fn weigh(pos: &Position, w: &Weighted, phase: i32, scale: i32) -> i32 {
 /// `(mg . f * phase + eg . f * (24 - phase)) * scale / (64 * 24)` for white.
 pub fn trace(pos: &Position) -> Trace {
     let mut t = Trace::default();
-    let (phase, scale) = features(pos, &mut t, structure);
+    let (phase, scale) = features(pos, &mut t, pawns::both_structures);
     t.phase = phase;
     t.scale = scale;
     t.features.sort_unstable();
     t.features.retain(|&(_, n)| n != 0);
     t
-}
-
-/// Both sides' pawn-structure terms counted from scratch; their passed pawns.
-pub(super) fn structure(pos: &Position, sink: &mut impl Sink) -> u64 {
-    pawns::structure(pos, Color::White, sink) | pawns::structure(pos, Color::Black, sink)
 }
 
 /// Counts every feature into `sink`, the pawn-structure terms by
@@ -158,6 +137,7 @@ fn endgame_scale(counts: &[[i32; 6]; 2]) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chess::engine::params::PARAMS;
     use crate::chess::engine::terms::{KING_EXPOSED, KING_OPEN_FILE, SHIELD};
 
     fn eval(fen: &str) -> i32 {
@@ -219,5 +199,23 @@ mod tests {
         }
         let white = (mg * t.phase + eg * (MAX_PHASE - t.phase)) * t.scale / (64 * MAX_PHASE);
         assert_eq!(white, evaluate(&pos));
+    }
+
+    #[test]
+    fn the_pawn_table_gives_the_evaluation_from_scratch() {
+        // Every move from the random walks' positions, twice (the second
+        // pass finds the pawns in the table).
+        let mut table = PawnTable::new();
+        let mut compared = 0;
+        for _ in 0..2 {
+            for pos in crate::chess::position::tests::random_walks() {
+                for m in pos.legal_moves() {
+                    let child = pos.after(m);
+                    assert_eq!(evaluate_with(&child, &mut table), evaluate(&child), "{m} {pos:?}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100_000, "{compared}");
     }
 }

@@ -29,6 +29,7 @@ mod search;
 mod see;
 mod terms;
 mod tt;
+mod weighted;
 
 pub use eval::{evaluate, trace, Trace, MAX_PHASE};
 pub use limits::{Limits, MAX_DEPTH};

@@ -7,7 +7,8 @@
 //! table held before (no collision can change a score), and the search
 //! stays deterministic without clearing it.
 
-use super::eval::Weighted;
+use super::pawns;
+use super::weighted::Weighted;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::color::Color;
@@ -47,7 +48,7 @@ impl PawnTable {
         PawnTable { entries: vec![EMPTY; ENTRIES].into_boxed_slice() }
     }
 
-    /// The weighted sums of `pawns::structure` for both sides (white's
+    /// The weighted sums of `pawns::both_structures` (white's
     /// minus black's) and both sides' passed pawns.
     pub(super) fn probe(&mut self, pos: &Position) -> (Weighted, u64) {
         let white = pos.pieces(Color::White, Role::Pawn).0;
@@ -55,7 +56,7 @@ impl PawnTable {
         let slot = &mut self.entries[index(white, black)];
         if slot.white != white || slot.black != black {
             let mut sums = Weighted::default();
-            let passed = super::eval::structure(pos, &mut sums);
+            let passed = pawns::both_structures(pos, &mut sums);
             *slot = Entry { white, black, passed, mg: sums.mg, eg: sums.eg };
         }
         (Weighted { mg: slot.mg, eg: slot.eg }, slot.passed)
@@ -71,11 +72,22 @@ fn index(white: u64, black: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chess::engine::eval::{evaluate, evaluate_with};
     use crate::chess::moves::Move;
 
+    /// What the table would hold for `pos`, counted from scratch.
+    fn from_scratch(pos: &Position) -> (i32, i32, u64) {
+        let mut sums = Weighted::default();
+        let passed = pawns::both_structures(pos, &mut sums);
+        (sums.mg, sums.eg, passed)
+    }
+
+    fn probed(table: &mut PawnTable, pos: &Position) -> (i32, i32, u64) {
+        let (sums, passed) = table.probe(pos);
+        (sums.mg, sums.eg, passed)
+    }
+
     #[test]
-    fn the_table_gives_the_evaluation_counted_from_scratch() {
+    fn the_table_gives_the_terms_counted_from_scratch() {
         // Every move from the random walks' positions (promotions,
         // castling, en passant, pawns taken), twice: the first pass fills
         // the table, the second reads what it kept.
@@ -89,7 +101,7 @@ mod tests {
                         (child.pieces(Color::White, Role::Pawn).0, child.pieces(Color::Black, Role::Pawn).0);
                     let kept = table.entries[index(white, black)];
                     hits += usize::from(kept.white == white && kept.black == black);
-                    assert_eq!(evaluate_with(&child, &mut table), evaluate(&child), "{m} {pos:?}");
+                    assert_eq!(probed(&mut table, &child), from_scratch(&child), "{m} {pos:?}");
                     if pass == 0 {
                         match m {
                             Move::Normal { promotion: Some(_), .. } => promotions += 1,
@@ -120,7 +132,7 @@ mod tests {
         // Put a's entry where b's would go.
         table.probe(&a);
         table.entries[slot(&b)] = table.entries[slot(&a)];
-        assert_eq!(evaluate_with(&b, &mut table), evaluate(&b));
-        assert_eq!(evaluate_with(&a, &mut table), evaluate(&a));
+        assert_eq!(probed(&mut table, &b), from_scratch(&b));
+        assert_eq!(probed(&mut table, &a), from_scratch(&a));
     }
 }

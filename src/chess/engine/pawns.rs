@@ -88,6 +88,11 @@ pub(super) fn structure(pos: &Position, color: Color, sink: &mut impl Sink) -> u
     passed
 }
 
+/// Both sides' `structure` terms; their passed pawns.
+pub(super) fn both_structures(pos: &Position, sink: &mut impl Sink) -> u64 {
+    structure(pos, Color::White, sink) | structure(pos, Color::Black, sink)
+}
+
 /// The terms of `color`'s passed pawns (`passed`, from `structure`) that
 /// depend on more than the pawns: the square ahead free, the kings' distances.
 pub(super) fn passed_pawns(pos: &Position, color: Color, passed: u64, sink: &mut impl Sink) {
