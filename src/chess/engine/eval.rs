@@ -8,8 +8,9 @@
 //! through `trace`: the same code counts the features for the search and
 //! for the tuner, so the two cannot disagree.
 
-use super::params::PARAMS;
+use super::pawn_table::PawnTable;
 use super::terms::{Sink, HANGING, SAFE_CHECK, TEMPO};
+use super::weighted::Weighted;
 use super::{pawns, pieces};
 use crate::chess::position::Position;
 use crate::chess::role::Role;
@@ -17,22 +18,6 @@ use crate::color::Color;
 
 /// The game phase at full material (knight and bishop 1, rook 2, queen 4).
 pub const MAX_PHASE: i32 = 24;
-
-/// Sums the weights.
-#[derive(Default)]
-struct Weighted {
-    mg: i32,
-    eg: i32,
-}
-
-impl Sink for Weighted {
-    #[inline(always)]
-    fn add(&mut self, feature: usize, count: i32) {
-        let [mg, eg] = PARAMS[feature];
-        self.mg += mg as i32 * count;
-        self.eg += eg as i32 * count;
-    }
-}
 
 /// The features of a position, for the tuner.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -60,7 +45,25 @@ impl Sink for Trace {
 /// The position's value in centipawns for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     let mut w = Weighted::default();
-    let (phase, scale) = features(pos, &mut w);
+    let (phase, scale) = features(pos, &mut w, pawns::both_structures);
+    weigh(pos, &w, phase, scale)
+}
+
+/// `evaluate`, the pawn-structure terms taken from `table` when it has them
+/// (the same value: a test compares the two).
+pub(super) fn evaluate_with(pos: &Position, table: &mut PawnTable) -> i32 {
+    let mut w = Weighted::default();
+    let (phase, scale) = features(pos, &mut w, |pos, w: &mut Weighted| {
+        let (sums, passed) = table.probe(pos);
+        w.mg += sums.mg;
+        w.eg += sums.eg;
+        passed
+    });
+    weigh(pos, &w, phase, scale)
+}
+
+/// The blend of the weighted sums by phase and scale, for the side to move.
+fn weigh(pos: &Position, w: &Weighted, phase: i32, scale: i32) -> i32 {
     let white = (w.mg * phase + w.eg * (MAX_PHASE - phase)) * scale / (64 * MAX_PHASE);
     pos.turn().fold(white, -white)
 }
@@ -69,7 +72,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// `(mg . f * phase + eg . f * (24 - phase)) * scale / (64 * 24)` for white.
 pub fn trace(pos: &Position) -> Trace {
     let mut t = Trace::default();
-    let (phase, scale) = features(pos, &mut t);
+    let (phase, scale) = features(pos, &mut t, pawns::both_structures);
     t.phase = phase;
     t.scale = scale;
     t.features.sort_unstable();
@@ -77,15 +80,21 @@ pub fn trace(pos: &Position) -> Trace {
     t
 }
 
-/// Counts every feature into `sink`; returns the phase and the endgame scale.
-fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
-    let reach = [pieces::count(pos, Color::White, sink), pieces::count(pos, Color::Black, sink)];
+/// Counts every feature into `sink`, the pawn-structure terms by
+/// `structure` (which returns both sides' passed pawns); returns the phase
+/// and the endgame scale.
+fn features<S: Sink>(pos: &Position, sink: &mut S, structure: impl FnOnce(&Position, &mut S) -> u64) -> (i32, i32) {
+    // Each side's pieces by role, counted once for material, phase and scale.
+    let counts = Color::ALL.map(|c| Role::ALL.map(|r| pos.pieces(c, r).count() as i32));
+    let reach =
+        [pieces::count(pos, Color::White, &counts[0], sink), pieces::count(pos, Color::Black, &counts[1], sink)];
     let attacked = [reach[0].attacked, reach[1].attacked];
+    let passed = structure(pos, sink);
     let mut phase = 0;
     for color in Color::ALL {
         let sign = color.fold(1, -1);
         for (role, weight) in [(Role::Knight, 1), (Role::Bishop, 1), (Role::Rook, 2), (Role::Queen, 4)] {
-            phase += weight * pos.pieces(color, role).count() as i32;
+            phase += weight * counts[color.index()][role.index()];
         }
         // Pieces the other side attacks and this side does not defend.
         let pieces = pos.by_color(color).0 & !(pos.by_role(Role::Pawn).0 | pos.by_role(Role::King).0);
@@ -94,26 +103,27 @@ fn features(pos: &Position, sink: &mut impl Sink) -> (i32, i32) {
         // Checks the other side cannot answer by taking the checking piece.
         let safe_checks = reach[color.index()].checks & !attacked[(!color).index()];
         sink.add(SAFE_CHECK, sign * safe_checks.count_ones() as i32);
-        pawns::count(pos, color, sink);
+        pawns::passed_pawns(pos, color, passed & pos.by_color(color).0, sink);
         pawns::king_shelter(pos, color, sink);
     }
     sink.add(TEMPO, pos.turn().fold(1, -1));
-    (phase.min(MAX_PHASE), endgame_scale(pos))
+    (phase.min(MAX_PHASE), endgame_scale(&counts))
 }
 
 /// The value's scale in 64ths: a side without pawns needs more than
-/// a minor piece's worth of advantage to win.
-fn endgame_scale(pos: &Position) -> i32 {
-    let value = |c: Color| {
-        pos.pieces(c, Role::Knight).count() as i32 * 3
-            + pos.pieces(c, Role::Bishop).count() as i32 * 3
-            + pos.pieces(c, Role::Rook).count() as i32 * 5
-            + pos.pieces(c, Role::Queen).count() as i32 * 9
+/// a minor piece's worth of advantage to win. `counts`: each side's pieces
+/// by role.
+fn endgame_scale(counts: &[[i32; 6]; 2]) -> i32 {
+    let value = |c: &[i32; 6]| {
+        c[Role::Knight.index()] * 3
+            + c[Role::Bishop.index()] * 3
+            + c[Role::Rook.index()] * 5
+            + c[Role::Queen.index()] * 9
     };
-    let (white, black) = (value(Color::White), value(Color::Black));
+    let (white, black) = (value(&counts[0]), value(&counts[1]));
     let stronger = if white >= black { Color::White } else { Color::Black };
     let (strong, weak) = if white >= black { (white, black) } else { (black, white) };
-    if pos.pieces(stronger, Role::Pawn).any() {
+    if counts[stronger.index()][Role::Pawn.index()] > 0 {
         return 64;
     }
     match strong - weak {
@@ -127,7 +137,8 @@ fn endgame_scale(pos: &Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chess::engine::terms::{KING_EXPOSED, SHIELD};
+    use crate::chess::engine::params::PARAMS;
+    use crate::chess::engine::terms::{KING_EXPOSED, KING_OPEN_FILE, SHIELD};
 
     fn eval(fen: &str) -> i32 {
         evaluate(&Position::from_fen(fen).expect("fen"))
@@ -173,6 +184,8 @@ mod tests {
         let fen = "r1bq1b1r/ppp3pp/2n1k3/3np3/2B5/5Q2/PPPP1PPP/RNB1K2R w KQ - 2 8";
         assert_eq!(feature(fen, SHIELD), 2);
         assert_eq!(feature(fen, KING_EXPOSED), -1);
+        // White's king has the e-file open beside it, black's the d and f.
+        assert_eq!(feature(fen, KING_OPEN_FILE), 1 - 2);
     }
 
     #[test]
@@ -186,5 +199,23 @@ mod tests {
         }
         let white = (mg * t.phase + eg * (MAX_PHASE - t.phase)) * t.scale / (64 * MAX_PHASE);
         assert_eq!(white, evaluate(&pos));
+    }
+
+    #[test]
+    fn the_pawn_table_gives_the_evaluation_from_scratch() {
+        // Every move from the random walks' positions, twice (the second
+        // pass finds the pawns in the table).
+        let mut table = PawnTable::new();
+        let mut compared = 0;
+        for _ in 0..2 {
+            for pos in crate::chess::position::tests::random_walks() {
+                for m in pos.legal_moves() {
+                    let child = pos.after(m);
+                    assert_eq!(evaluate_with(&child, &mut table), evaluate(&child), "{m} {pos:?}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100_000, "{compared}");
     }
 }

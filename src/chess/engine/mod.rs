@@ -21,6 +21,7 @@ mod eval;
 mod limits;
 mod ordering;
 mod params;
+mod pawn_table;
 mod pawns;
 mod pieces;
 mod root;
@@ -28,6 +29,7 @@ mod search;
 mod see;
 mod terms;
 mod tt;
+mod weighted;
 
 pub use eval::{evaluate, trace, Trace, MAX_PHASE};
 pub use limits::{Limits, MAX_DEPTH};
@@ -38,6 +40,7 @@ pub use terms::{GROUPS, PARAM_COUNT};
 use super::moves::Move;
 use super::position::Position;
 use ordering::Heuristics;
+use pawn_table::PawnTable;
 use search::Searcher;
 use tt::Table;
 
@@ -110,6 +113,9 @@ pub struct Info {
 pub struct Engine {
     table: Table,
     heuristics: Heuristics,
+    /// Pure cache (keyed by the pawns in full): never cleared, never
+    /// changes a value.
+    pawns: PawnTable,
 }
 
 impl Default for Engine {
@@ -127,7 +133,7 @@ impl Engine {
     /// An engine with a table of about `mib` MiB (at least one entry, at
     /// most `MAX_HASH_MIB`; less when the memory cannot be had).
     pub fn with_hash_mib(mib: usize) -> Engine {
-        Engine { table: Table::with_mib(mib), heuristics: Heuristics::new() }
+        Engine { table: Table::with_mib(mib), heuristics: Heuristics::new(), pawns: PawnTable::new() }
     }
 
     /// Searches `pos` within `limits`; `history` holds the hashes of the
@@ -158,7 +164,7 @@ impl Engine {
     ) -> Option<SearchResult> {
         self.table.new_search();
         self.heuristics.clear();
-        Searcher::new(&mut self.table, &mut self.heuristics, history, limits).run(pos, info)
+        Searcher::new(&mut self.table, &mut self.heuristics, &mut self.pawns, history, limits).run(pos, info)
     }
 
     /// Forgets everything searches stored (a new game).

@@ -6,6 +6,7 @@ use super::terms::{
     Sink, BACKWARD, DOUBLED, ISOLATED, KING_EXPOSED, KING_OPEN_FILE, PASSED, PASSED_FREE, PASSED_OWN_KING,
     PASSED_THEIR_KING, PHALANX, SHIELD, SUPPORTED,
 };
+use crate::chess::bitboard::Bitboard;
 use crate::chess::position::Position;
 use crate::chess::role::Role;
 use crate::chess::square::Square;
@@ -48,36 +49,29 @@ fn distance(a: Square, b: Square) -> i32 {
     df.max(dr) as i32
 }
 
-/// Passed, isolated, doubled, backward, supported and phalanx pawns of `color`.
-pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) {
+/// Passed, isolated, doubled, backward, supported and phalanx pawns of
+/// `color`: the terms that depend on the pawns alone (so a table keyed by
+/// the pawns can keep them). Returns `color`'s passed pawns.
+pub(super) fn structure(pos: &Position, color: Color, sink: &mut impl Sink) -> u64 {
     let sign = color.fold(1, -1);
     let them = !color;
     let ours = pos.pieces(color, Role::Pawn).0;
     let theirs = pos.pieces(them, Role::Pawn).0;
     let our_attacks = pawn_attacks(color, ours);
     let their_attacks = pawn_attacks(them, theirs);
-    let (our_king, their_king) = (pos.king_of(color), pos.king_of(them));
+    let mut passed = 0;
     for sq in pos.pieces(color, Role::Pawn) {
         let file = sq.index() % 8;
         let here = FILE_A << file;
         let ahead = ranks_ahead(color, sq);
-        let rank = relative_rank(color, sq);
-        let stop = Square::from_index(color.fold(sq.index() + 8, sq.index().wrapping_sub(8)) as u8);
         if theirs & ahead & (here | adjacent_files(file)) == 0 {
-            sink.add(PASSED + rank, sign);
-            if let Some(stop) = stop {
-                if !pos.occupied().contains(stop) {
-                    sink.add(PASSED_FREE + rank, sign);
-                }
-                let weight = rank as i32 - 1;
-                sink.add(PASSED_OWN_KING, sign * distance(our_king, stop) * weight);
-                sink.add(PASSED_THEIR_KING, sign * distance(their_king, stop) * weight);
-            }
+            sink.add(PASSED + relative_rank(color, sq), sign);
+            passed |= 1 << sq.index();
         }
         if ours & adjacent_files(file) == 0 {
             sink.add(ISOLATED, sign);
         } else if ours & adjacent_files(file) & !ahead == 0
-            && stop.is_some_and(|s| their_attacks & (1 << s.index()) != 0)
+            && stop_square(color, sq).is_some_and(|s| their_attacks & (1 << s.index()) != 0)
         {
             sink.add(BACKWARD, sign);
         }
@@ -91,6 +85,42 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) {
             sink.add(PHALANX, sign);
         }
     }
+    passed
+}
+
+/// Both sides' `structure` terms; their passed pawns.
+pub(super) fn both_structures(pos: &Position, sink: &mut impl Sink) -> u64 {
+    structure(pos, Color::White, sink) | structure(pos, Color::Black, sink)
+}
+
+/// The terms of `color`'s passed pawns (`passed`, from `structure`) that
+/// depend on more than the pawns: the square ahead free, the kings' distances.
+pub(super) fn passed_pawns(pos: &Position, color: Color, passed: u64, sink: &mut impl Sink) {
+    let sign = color.fold(1, -1);
+    let (our_king, their_king) = (pos.king_of(color), pos.king_of(!color));
+    for sq in Bitboard(passed) {
+        let rank = relative_rank(color, sq);
+        if let Some(stop) = stop_square(color, sq) {
+            if !pos.occupied().contains(stop) {
+                sink.add(PASSED_FREE + rank, sign);
+            }
+            let weight = rank as i32 - 1;
+            sink.add(PASSED_OWN_KING, sign * distance(our_king, stop) * weight);
+            sink.add(PASSED_THEIR_KING, sign * distance(their_king, stop) * weight);
+        }
+    }
+}
+
+/// The square before a pawn of `color` on `sq` (none on the last rank).
+fn stop_square(color: Color, sq: Square) -> Option<Square> {
+    Square::from_index(color.fold(sq.index() + 8, sq.index().wrapping_sub(8)) as u8)
+}
+
+/// The files `squares` touches, as the bits 0..8 (file a is bit 0).
+fn files_of(squares: u64) -> u8 {
+    let half = squares | squares >> 32;
+    let quarter = half | half >> 16;
+    (quarter | quarter >> 8) as u8
 }
 
 /// Pawns in front of `color`'s king, and open files beside it.
@@ -115,8 +145,9 @@ pub(super) fn king_shelter(pos: &Position, color: Color, sink: &mut impl Sink) {
         sink.add(SHIELD, sign * (ours & files & row(1)).count_ones() as i32);
         sink.add(SHIELD + 1, sign * (ours & files & row(2)).count_ones() as i32);
     }
-    let open = (0..8).filter(|&f| files & (FILE_A << f) != 0 && ours & (FILE_A << f) == 0).count();
-    sink.add(KING_OPEN_FILE, sign * open as i32);
+    // The files by the king without a pawn of ours, one bit a file.
+    let open = files_of(files) & !files_of(ours);
+    sink.add(KING_OPEN_FILE, sign * open.count_ones() as i32);
     // A king walked up the board while the enemy queen lives (after a
     // sacrifice on f7, say) is in more danger than its shelter shows.
     if pos.pieces(!color, Role::Queen).any() {

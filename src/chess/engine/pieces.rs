@@ -21,8 +21,8 @@ pub(super) struct Reach {
     pub checks: u64,
 }
 
-/// Counts `color`'s piece terms into `sink`.
-pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> Reach {
+/// Counts `color`'s piece terms into `sink`; `counts`: `color`'s pieces by role.
+pub(super) fn count(pos: &Position, color: Color, counts: &[i32; 6], sink: &mut impl Sink) -> Reach {
     let sign = color.fold(1, -1);
     let them = !color;
     let occupied = pos.occupied();
@@ -45,7 +45,7 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> Reach
     for role in Role::ALL {
         let pieces = pos.pieces(color, role);
         if role != Role::King {
-            sink.add(MATERIAL + role.index(), sign * pieces.count() as i32);
+            sink.add(MATERIAL + role.index(), sign * counts[role.index()]);
         }
         for sq in pieces {
             let rel = sq.index() ^ color.fold(0, 56);
@@ -69,14 +69,19 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> Reach
             let mobility = (reach.0 & mobility_area).count_ones() as usize;
             let base = [0, MOBILITY_KNIGHT, MOBILITY_BISHOP, MOBILITY_ROOK, MOBILITY_QUEEN][role.index()];
             sink.add(base + mobility, sign);
-            let hits = (reach & king_zone).count() as i32;
-            if hits > 0 {
-                king_hits[role.index() - 1] += hits;
+            // Counted only when there is something to count: most pieces
+            // are far from the king and threaten nothing.
+            let near = reach & king_zone;
+            if near.any() {
+                king_hits[role.index() - 1] += near.count() as i32;
                 king_attackers += 1;
             }
             match role {
                 Role::Knight | Role::Bishop => {
-                    sink.add(THREAT_BY_MINOR, sign * (reach & their_majors).count() as i32);
+                    let threats = reach & their_majors;
+                    if threats.any() {
+                        sink.add(THREAT_BY_MINOR, sign * threats.count() as i32);
+                    }
                     // An outpost: defended by a pawn, and no enemy pawn can
                     // ever chase it away.
                     let rank = relative_rank(color, sq);
@@ -86,7 +91,10 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> Reach
                     }
                 }
                 Role::Rook => {
-                    sink.add(THREAT_BY_ROOK, sign * (reach & their_queens).count() as i32);
+                    let threats = reach & their_queens;
+                    if threats.any() {
+                        sink.add(THREAT_BY_ROOK, sign * threats.count() as i32);
+                    }
                     let file = FILE_A << (sq.index() % 8);
                     if file & our_pawns == 0 {
                         sink.add(if file & their_pawns == 0 { ROOK_OPEN } else { ROOK_SEMI_OPEN }, sign);
@@ -108,7 +116,7 @@ pub(super) fn count(pos: &Position, color: Color, sink: &mut impl Sink) -> Reach
         let units = 2 * king_hits[0] + 2 * king_hits[1] + 3 * king_hits[2] + 5 * king_hits[3];
         sink.add(KING_DANGER, sign * units * units / 8);
     }
-    if pos.pieces(color, Role::Bishop).count() >= 2 {
+    if counts[Role::Bishop.index()] >= 2 {
         sink.add(BISHOP_PAIR, sign);
     }
     let their_pieces = pos.by_color(them).0 & !their_pawns;

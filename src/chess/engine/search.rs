@@ -4,9 +4,10 @@
 //! ending in a quiescence search of captures (losing ones pruned by static
 //! exchange evaluation). The root and iterative deepening are in `root.rs`.
 
-use super::eval::evaluate;
+use super::eval::evaluate_with;
 use super::limits::{Limits, MAX_DEPTH};
 use super::ordering::{is_noisy, noisy_moves, Heuristics, Picker, Staged, MAX_PLY};
+use super::pawn_table::PawnTable;
 use super::see::{see_at_least, VALUE};
 use super::tt::{pack, unpack, Bound, Table};
 use crate::chess::bitboard::Bitboard;
@@ -32,6 +33,7 @@ pub type Line = ArrayVec<Move, MAX_PLY>;
 pub struct Searcher<'a> {
     pub(super) table: &'a mut Table,
     pub(super) heuristics: &'a mut Heuristics,
+    pawns: &'a mut PawnTable,
     max_nodes: u64,
     pub(super) max_depth: u32,
     stop: Option<&'a dyn Fn() -> bool>,
@@ -53,12 +55,19 @@ pub struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    pub fn new(table: &'a mut Table, heuristics: &'a mut Heuristics, history: &[u64], limits: &Limits<'a>) -> Self {
+    pub fn new(
+        table: &'a mut Table,
+        heuristics: &'a mut Heuristics,
+        pawns: &'a mut PawnTable,
+        history: &[u64],
+        limits: &Limits<'a>,
+    ) -> Self {
         let mut line = Vec::with_capacity(history.len() + MAX_PLY + 1);
         line.extend_from_slice(history);
         Searcher {
             table,
             heuristics,
+            pawns,
             max_nodes: limits.nodes.unwrap_or(u64::MAX),
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             stop: limits.stop,
@@ -128,7 +137,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return evaluate_with(pos, self.pawns);
         }
         let in_check = checkers.any();
         if self.is_repetition(pos) || insufficient_material(pos) {
@@ -157,7 +166,7 @@ impl<'a> Searcher<'a> {
         let eval = if in_check {
             -INF
         } else {
-            let eval = entry.map_or_else(|| evaluate(pos), |e| e.eval as i32);
+            let eval = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval as i32);
             // The table's score is a better guess when its bound allows.
             match entry {
                 Some(e) if cuts(e.bound, from_tt(e.score as i32, ply), eval, eval + 1) => from_tt(e.score as i32, ply),
@@ -305,7 +314,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return evaluate_with(pos, self.pawns);
         }
         let hash = pos.hash();
         let entry = self.table.probe(hash);
@@ -323,7 +332,7 @@ impl<'a> Searcher<'a> {
             }
             (-INF, moves, -INF)
         } else {
-            let stand = entry.map_or_else(|| evaluate(pos), |e| e.eval as i32);
+            let stand = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval as i32);
             if stand >= beta {
                 return stand;
             }
