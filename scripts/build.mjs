@@ -8,7 +8,7 @@
 //   npm run build
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSingleFile, bundlePage, withBundledPreloads, withFirstView } from './bundle.mjs';
+import { buildSingleFile, bundlePage, withBundledPreloads, withCarriedReader, withFirstView } from './bundle.mjs';
 import { copyDir, ensureNodeModules, ensureWasmBindgen, ensureWasmTarget, log, root, run } from './lib.mjs';
 
 /**
@@ -56,7 +56,8 @@ export async function build() {
   // node.js is the npm package's entry for node, not part of the page.
   copyDir(path.join(root, 'www'), path.join(dist, 'www'), (name) => name !== 'node.js');
   const chunks = await bundlePage(path.join(dist, 'www'));
-  fs.writeFileSync(path.join(dist, 'index.html'), await withFirstView(withBundledPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), chunks)));
+  const page = await withFirstView(withBundledPreloads(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), chunks));
+  fs.writeFileSync(path.join(dist, 'index.html'), withCarriedReader(page, fs.readFileSync(path.join(dist, 'www', 'pkg', 'analysis_board_bg.wasm'))));
   const single = await buildSingleFile(path.join(dist, 'analysis-board.html'));
   log(`built dist/ (upload it to any static host) and dist/analysis-board.html (${Math.round(single.bytes / 1024)} KiB, one file)`);
   return dist;

@@ -37,11 +37,13 @@ export async function moduleGraph(entry = path.join(www, 'app.js')) {
 const PRELOAD_START = '<!-- preload: the wasm and every module the page imports (npm test checks this list) -->';
 const PRELOAD_END = '<!-- /preload -->';
 
+/** The reader's preload: the same request as engine.js's fetch (cors mode, same-origin credentials). */
+const READER_PRELOAD = '<link rel="preload" href="www/pkg/analysis_board_bg.wasm" as="fetch" type="application/wasm" crossorigin>';
+
 /** The <link> lines index.html should have, for the modules of `graph` (app.js itself has its script tag). */
 export function preloadLinks(graph, indent = '  ') {
   const links = [
-    // The same request as engine.js's fetch: cors mode, same-origin credentials.
-    '<link rel="preload" href="www/pkg/analysis_board_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
+    READER_PRELOAD,
     ...graph.filter((f) => f !== 'www/app.js').map((f) => `<link rel="modulepreload" href="${f}">`),
   ];
   return [PRELOAD_START, ...links, PRELOAD_END].map((l) => indent + l).join('\n');
@@ -169,6 +171,54 @@ export async function firstViewBlock() {
 export async function withFirstView(html) {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   return html.replace('</head>', `  ${await firstViewBlock()}\n</head>`);
+}
+
+/**
+ * The text of the block that carries `bytes` (the reader's .wasm) in
+ * dist/index.html, read by www/engine.js's readerOfBlock: a table (the
+ * character standing for each byte value), then a character per byte.
+ * The 96 most frequent values stand as the 96 characters of one byte of
+ * UTF-8 allowed (printable ASCII but "<", tab, line feed), the others as
+ * U+0100 on (two bytes): 112 KB gzip for the reader's 109 KB,
+ * where each byte as itself when printable (else U+0100 + byte) was 121 KB
+ * and base64 139 KB. No "<": nothing can close the script element early.
+ */
+export function carriedText(bytes) {
+  const count = new Array(256).fill(0);
+  for (const byte of bytes) count[byte]++;
+  const single = [9, 10];
+  for (let c = 0x20; c < 0x7f; c++) if (c !== 0x3c) single.push(c);
+  const charOf = new Array(256);
+  [...charOf.keys()].sort((a, b) => count[b] - count[a] || a - b).forEach((byte, rank) => {
+    charOf[byte] = String.fromCharCode(rank < single.length ? single[rank] : 0x100 + rank - single.length);
+  });
+  return charOf.join('') + Array.from(bytes, (byte) => charOf[byte]).join('');
+}
+
+/**
+ * dist/index.html carrying the reader (`wasm`, its bytes) in a data block
+ * at the end of its body, in place of its preload: a link opens the page,
+ * its board needs the reader, and on a slow line the request for it cost
+ * a round trip after the HTML's (www/engine.js falls back to fetching it).
+ */
+export function withCarriedReader(html, wasm) {
+  const preload = `\n  ${READER_PRELOAD}`;
+  if (!html.includes(preload) || !html.includes('</body>')) throw new Error('index.html has no preload of the reader or no </body>');
+  const block = `<script type="application/octet-stream" id="ab-reader" data-bytes="${wasm.length}">${carriedText(wasm)}</script>`;
+  return html.replace(preload, '').replace('</body>', () => `${block}\n</body>`);
+}
+
+/** The carried reader's block in a dist/index.html text. */
+export const CARRIED_BLOCK = /<script type="application\/octet-stream" id="ab-reader" data-bytes="\d+">[^<]*<\/script>\n/;
+
+/**
+ * dist/index.html as it was without the reader carried (the block out, its
+ * preload back): the page then fetches the reader, for the tests that hold
+ * that request back or fail it.
+ */
+export function withoutCarriedReader(html) {
+  if (!CARRIED_BLOCK.test(html) || !html.includes(PRELOAD_START)) throw new Error('this page carries no reader');
+  return html.replace(CARRIED_BLOCK, '').replace(PRELOAD_START, () => `${PRELOAD_START}\n  ${READER_PRELOAD}`);
 }
 
 /** Writes `out` (dist/analysis-board.html): index.html with everything it loads inside it. */

@@ -4,7 +4,8 @@
 //
 // Three modules, each a superset of the one before: pkg/ the reader
 // (chess without the engine: what the page's thread needs to show and
-// play a game; loaded first and preloaded by index.html), pkg-chess/ chess
+// play a game; loaded first, carried inside dist/index.html and preloaded
+// by the index.html of www/ served as is), pkg-chess/ chess
 // with the engine (the suggestion, the report, puzzles, the setup editor;
 // asked for while the reader arrives and loaded by `loadAnalysis` once the
 // board is drawn, for the worker and the page's puzzles and editor),
@@ -120,11 +121,57 @@ export function loadModule(kind, source) {
  */
 export function loadEngine(wasm) {
   const every = wasm ?? inlineWasm;
-  first ??= every ? loadModule('all', every) : loadModule('reader', beside('pkg'));
+  first ??= every ? loadModule('all', every) : loadReader();
   first.catch(() => {
     first = null;
   });
   return first;
+}
+
+/** The id of dist/index.html's block carrying the reader's bytes (scripts/bundle.mjs withCarriedReader). */
+export const CARRIED_READER = 'ab-reader';
+
+/** Whether the reader came in the page's own response (its block): then nothing is fetched for it. */
+let readerCarried = false;
+
+/**
+ * The reader: from the block dist/index.html carries it in (the page a
+ * link opens: no round trip for it), else, or when that block does not
+ * compile, fetched beside this script (the element, the page served from
+ * www/ as is).
+ */
+function loadReader() {
+  const block = typeof document === 'undefined' ? null : document.getElementById(CARRIED_READER);
+  // Read once: the text (twice the module's size) is not kept in the page.
+  block?.remove();
+  const bytes = block ? readerOfBlock(block.textContent, Number(block.dataset.bytes)) : null;
+  if (!bytes) return loadModule('reader', beside('pkg'));
+  readerCarried = true;
+  return loadModule('reader', bytes).catch(() => loadModule('reader', beside('pkg')));
+}
+
+/**
+ * The bytes a carried block's text stands for (`length` of them), or null
+ * when it is not such a text. The text is a table, the character standing
+ * for each byte value from 0 to 255, then a character per byte: the most
+ * frequent byte values as printable ASCII (one byte of UTF-8; never "<",
+ * which could end the block), the others from U+0100 (two bytes).
+ */
+export function readerOfBlock(text, length) {
+  if (typeof text !== 'string' || text.length !== 256 + length) return null;
+  const byteOf = new Int16Array(0x200).fill(-1);
+  for (let byte = 0; byte < 256; byte++) {
+    const code = text.charCodeAt(byte);
+    if (code >= byteOf.length || byteOf[code] >= 0) return null;
+    byteOf[code] = byte;
+  }
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) {
+    const byte = byteOf[text.charCodeAt(256 + i)] ?? -1;
+    if (byte < 0) return null;
+    bytes[i] = byte;
+  }
+  return bytes;
 }
 
 /**
@@ -150,15 +197,16 @@ export function loadAllGames() {
  */
 let early = null;
 
-/** Whether this page preloads the reader (index.html) and is no frame: then the engine is asked for early. */
+/** Whether this page carries or preloads the reader (index.html) and is no frame: then the engine is asked for early. */
 function readerPreloaded() {
   if (typeof window === 'undefined' || window.parent !== window) return false;
-  return !!document.querySelector('link[rel="preload"][href$="pkg/analysis_board_bg.wasm"]');
+  return readerCarried || !!document.querySelector('link[rel="preload"][href$="pkg/analysis_board_bg.wasm"]');
 }
 
 /**
  * Asks for the engine's module (and its glue) while the reader is still
- * arriving, on a page that preloads the reader (index.html), once its
+ * arriving (or, carried in dist/index.html, as soon as the page's script
+ * runs), on a page that carries or preloads the reader, once its
  * viewer has started; true if it asked. The page's script runs about 0.5 s
  * before the reader has come on Fast 3G, about one round trip, so the
  * engine's first bytes come as the reader's last have, and the line is not

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { openPage, shots, useBrowser, WAIT, waitUntil } from './harness.mjs';
+import { fetchingTheReader, openPage, shots, useBrowser, WAIT, waitUntil } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -157,11 +157,13 @@ test('a database pasted into a game: the box holds the game read, and the text a
 
 /**
  * The page opened with its chess module held back (`fail`: answered 503
- * instead) and a database pasted meanwhile; `release()` lets the module come.
+ * instead; index.html without the reader inside it, so that it is fetched)
+ * and a database pasted meanwhile; `release()` lets the module come.
  */
 async function pastedBeforeTheRules(text, { fail = false } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(WAIT);
+  await fetchingTheReader(context);
   let release;
   const released = new Promise((resolve) => {
     release = resolve;

@@ -1,12 +1,15 @@
 // The first load (issue 35): the page reads and draws a game with the
-// reader (www/pkg/) alone, and plays on it, while the module with the
-// engine (www/pkg-chess/) is still on its way; that module is asked for once
-// the board is drawn, unasked, says "Loading the engine…" while it arrives,
-// and then serves the suggestion and the report. Five elements on a page
-// fetch each module once. (Timings are the bench's: scripts/pageload.mjs.)
+// reader (www/pkg/, carried inside dist/index.html: not fetched) alone, and
+// plays on it, while the module with the engine (www/pkg-chess/) is still on
+// its way; that module is asked for once the board is drawn, unasked, says
+// "Loading the engine…" while it arrives, and then serves the suggestion and
+// the report. A page whose reader block is missing or broken fetches the
+// reader. Five elements on a page fetch each module once. (Timings are the
+// bench's: scripts/pageload.mjs.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { drag, openRecording, useBrowser, waitForPiece, waitForText, waitUntil } from './harness.mjs';
+import { CARRIED_BLOCK } from '../../scripts/bundle.mjs';
+import { drag, fetchingTheReader, openRecording, useBrowser, WAIT, waitForPiece, waitForText, waitUntil } from './harness.mjs';
 
 const READER = 'www/pkg/analysis_board_bg.wasm';
 const CHESS = 'www/pkg-chess/analysis_board_bg.wasm';
@@ -36,10 +39,42 @@ test('a game in the link is drawn and playable with the reader while the engine 
   await page.locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });
   assert.match(await page.locator('.ab-suggestion').textContent(), /Suggested: /);
   await waitUntil(page, 'the report is done', () => /search/i.test(document.querySelector('.ab-report-method')?.textContent ?? ''), null, { timeout: 30_000 });
-  assert.deepEqual(wasms(requests), [READER, CHESS], 'each module once, for the page and the worker');
+  assert.deepEqual(wasms(requests), [CHESS], 'the engine once, for the page and the worker; the reader came inside the page');
   assert.deepEqual(requests.filter((r) => r.includes('pkg-all')), [], 'nothing of the module with every game');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+/** dist/index.html's reader block changed by `change(text)` (the text between its tags). */
+const blockChanged = (change) => (html) => {
+  const [block] = CARRIED_BLOCK.exec(html) ?? [];
+  assert.ok(block, 'dist/index.html carries the reader');
+  const open = block.indexOf('>') + 1;
+  const close = block.lastIndexOf('</script>');
+  return html.replace(block, () => block.slice(0, open) + change(block.slice(open, close)) + block.slice(close));
+};
+
+test('a page whose reader block is missing, cut short or not a module fetches the reader, and plays', async () => {
+  const pages = {
+    missing: (html) => html.replace(CARRIED_BLOCK, ''),
+    'cut short': blockChanged((text) => text.slice(0, text.length >> 1)),
+    // As many bytes, but the module's first (its magic number) another value.
+    'not a module': blockChanged((text) => text.slice(0, 256) + text[257] + text.slice(257)),
+  };
+  for (const [what, change] of Object.entries(pages)) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(WAIT);
+    await fetchingTheReader(context, change);
+    const { page, requests, problems } = await openRecording(env, `index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6')}`, { context });
+    await waitForText(page, '.ab-line', 'game incomplete');
+    await page.locator('.ab-viewer:not([aria-busy])').waitFor();
+    await drag(page, 'f1', 'c4');
+    await waitForPiece(page, 'c4', 'B');
+    assert.equal(wasms(requests).filter((r) => r === READER).length, 1, `${what}: the reader fetched, once`);
+    assert.equal(await page.evaluate((id) => document.getElementById(id), 'ab-reader'), null, `${what}: the block is not kept`);
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
 });
 
 test('a puzzle waits for the engine, saying so, then starts', async () => {
@@ -78,7 +113,7 @@ test('boards in frames ask for the engine only once the page around them has loa
   // Both have asked for a suggestion (the worker started), and their queued tasks have run.
   while (!requests.includes('www/worker.js')) await page.waitForEvent('request');
   for (const frame of page.frames()) await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  assert.deepEqual(wasms(requests), [READER, READER], 'no engine while the page around the frames loads');
+  assert.deepEqual(wasms(requests), [], 'no engine while the page around the frames loads (each frame\'s reader came inside it)');
   release();
   await page.frameLocator('#f1').locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });
   await page.frameLocator('#f2').locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { withoutCarriedReader } from '../../scripts/bundle.mjs';
 import { copyDir, root } from '../../scripts/lib.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -81,15 +82,31 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
 }
 
 /**
+ * Serves `context` dist/index.html as it is without the reader carried in
+ * it (scripts/bundle.mjs withoutCarriedReader; `change`: another change
+ * of its text instead): the page then fetches the reader, and a test can
+ * hold that request back or fail it.
+ */
+export async function fetchingTheReader(context, change = withoutCarriedReader) {
+  await context.route(/\/index\.html(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: change(await response.text()) });
+  });
+}
+
+/**
  * A new page recording every request (the worker's and the frames' too:
  * the context sees them, as paths under the server) and every problem;
  * `hold` (optional): a path whose response waits until `release()` is
  * called (`asked()`: whether it was requested); `waitUntil`: the moment
- * of the navigation to wait for (Playwright's).
+ * of the navigation to wait for (Playwright's); `carried: false`:
+ * index.html without the reader inside it (`fetchingTheReader`);
+ * `context`: a browser context of the test's, else a new one.
  */
-export async function openRecording(env, url, { hold = null, waitUntil = 'load' } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function openRecording(env, url, { hold = null, waitUntil = 'load', carried = true, context: given = null } = {}) {
+  const context = given ?? (await env.browser.newContext({ viewport: { width: 1280, height: 900 } }));
   context.setDefaultTimeout(WAIT);
+  if (!carried) await fetchingTheReader(context);
   const requests = [];
   const problems = [];
   context.on('request', (req) => requests.push(req.url().replace(env.base, '')));

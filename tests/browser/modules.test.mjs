@@ -1,8 +1,9 @@
-// The two rules modules: the page asks for the chess module (www/pkg/) and
-// nothing else while it shows chess; the first text of another game (pasted,
-// or in a link opened cold, or in an element's attribute) loads the module
-// with every game (www/pkg-all/) once, says so while it loads, and from then
-// on the page and the suggestion worker use it.
+// The rules modules: the page reads chess with the reader (www/pkg/, which
+// dist/index.html carries inside it: not fetched) and asks for the engine's
+// (www/pkg-chess/) and nothing else while it shows chess; the first text of
+// another game (pasted, or in a link opened cold, or in an element's
+// attribute) loads the module with every game (www/pkg-all/) once, says so
+// while it loads, and from then on the page and the suggestion worker use it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -31,7 +32,7 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   const { page, context, requests, problems, release } = await open('index.html', { hold: ALL_WASM });
   await waitForText(page, '.ab-line', 'game incomplete');
   assert.match(await suggestion(page), /Suggested: /);
-  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM], 'the reader and the engine, once each, for the page and the worker');
+  assert.deepEqual(wasms(requests), [ENGINE_WASM], 'the engine once, for the page and the worker (the reader came inside the page)');
   assert.deepEqual(requests.filter((r) => r.includes('pkg-all')), [], 'nothing of the other module');
 
   // Pasting a Congo game: the page says what it is loading (its module is held back until the test has seen that).
@@ -51,13 +52,14 @@ test('a chess visitor gets the chess module alone; a pasted Congo game loads the
   // Back to chess: still every game, nothing fetched again.
   await page.fill('.ab-text', 'f3 e5 g4 Qh4');
   await waitForText(page, '.ab-line', 'black wins by checkmate');
-  assert.deepEqual(wasms(requests), [CHESS_WASM, ENGINE_WASM, ALL_WASM], 'each module once, shared with the worker');
+  assert.deepEqual(wasms(requests), [ENGINE_WASM, ALL_WASM], 'each module once, shared with the worker');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('the page draws its example from the first view while the chess module is on its way, and plays once it is there', async () => {
-  const { page, context, requests, problems, release } = await open('index.html', { hold: CHESS_WASM });
+  // index.html without the reader inside it: the reader is fetched, and held back.
+  const { page, context, requests, problems, release } = await open('index.html', { hold: CHESS_WASM, carried: false });
   // The module's answer is held back: the board, the verdict and the moves come from dist/index.html's first view.
   await waitForPiece(page, 'f7', 'N');
   await waitForText(page, '.ab-line', 'game incomplete');
@@ -93,7 +95,8 @@ test('a link to a checkers game opened cold shows it and suggests, with or witho
     // asked for while the reader arrived, is then dropped. With game=, it is
     // not asked for.
     const named = fragment.includes('game=');
-    const expected = (named ? [ALL_WASM, CHESS_WASM] : [ALL_WASM, CHESS_WASM, ENGINE_WASM]).sort();
+    // (The reader came inside the page.)
+    const expected = (named ? [ALL_WASM] : [ALL_WASM, ENGINE_WASM]).sort();
     assert.deepEqual(wasms(requests).sort(), expected, `${fragment}: each module once`);
     assert.deepEqual(problems, [], fragment);
     await context.close();
@@ -104,7 +107,7 @@ test('a link naming a game no module knows is read as any game, with the chess m
   const { page, context, requests, problems } = await open(`index.html#moves=${encodeURIComponent('f3 e5 g4 Qh4')}&game=shogi`);
   await waitForText(page, '.ab-line', 'black wins by checkmate');
   await waitUntil(page, 'the page says it does not know the game', () => /The game "shogi" is not one this board knows/.test(document.querySelector('.ab-notices').textContent));
-  assert.deepEqual(wasms(requests).filter((r) => r !== ENGINE_WASM), [CHESS_WASM], 'the chess modules alone');
+  assert.deepEqual(wasms(requests).filter((r) => r !== ENGINE_WASM), [], 'the chess modules alone (the reader came inside the page)');
   assert.deepEqual(problems, []);
   await context.close();
 });
