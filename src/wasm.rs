@@ -207,8 +207,13 @@ pub fn write_position(setup: JsValue) -> Result<JsValue, JsError> {
 #[cfg(feature = "engine")]
 #[wasm_bindgen(module = "/www/unpack.js")]
 extern "C" {
+    // The state passed as its class, not as a JsValue, so that the glue
+    // wraps it: the glue imports `www/unpack.js` once more, under the same
+    // key of the module's imports, for each function it hands the module
+    // as it is (no conversion either way), and two of them (with `utf8`)
+    // made esbuild warn of a duplicate key as it bundled the page.
     #[wasm_bindgen(js_name = wrapReporter)]
-    fn wrap_reporter(state: JsValue) -> JsValue;
+    fn wrap_reporter(state: JsReporter) -> JsValue;
 }
 
 #[cfg(feature = "engine")]
@@ -224,7 +229,7 @@ pub fn reporter(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let options = options_arg::<AnalyzeOptions>(options)?.read()?;
     has_rules(&text, &options)?;
     let inner = crate::analysis::reporter(&text, &options).map_err(|e| error("no_report", e.0))?;
-    Ok(wrap_reporter(JsReporter { inner }.into()))
+    Ok(wrap_reporter(JsReporter { inner }))
 }
 
 /// What a `Reporter` holds; its methods are the `Reporter`'s.
