@@ -141,7 +141,8 @@ let readerCarried = false;
  * www/ as is).
  */
 function loadReader() {
-  const block = typeof document === 'undefined' ? null : document.getElementById(CARRIED_READER);
+  // (Only that kind of element: an element's host page may have its own "ab-reader".)
+  const block = typeof document === 'undefined' ? null : document.querySelector(`script#${CARRIED_READER}[type="application/octet-stream"]`);
   // Read once: the text (twice the module's size) is not kept in the page.
   block?.remove();
   const bytes = block ? readerOfBlock(block.textContent, Number(block.dataset.bytes)) : null;
