@@ -252,8 +252,6 @@ impl<'a> Searcher<'a> {
                 if depth >= 3 && quiet && !in_check && !gives_check && index >= 2 {
                     r = self.reductions[(depth as usize).min(63)][(index as usize).min(63)] as i32;
                     r += i32::from(!pv_node) + i32::from(!improving);
-                    // The table's best move takes material: quiet moves seldom do better.
-                    r += i32::from(tt_move.is_some_and(is_noisy));
                     r -= self.heuristics.history(pos, m) / 6000;
                     r = r.clamp(0, new_depth - 1);
                 }
