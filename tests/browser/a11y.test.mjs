@@ -297,6 +297,8 @@ test('the board editor closes with Escape as with Cancel: the position set up is
   await page.focus('.ab-swatch.ab-chosen');
   await page.keyboard.press('Escape');
   await closedOnSetUp('on the palette');
+  // (The board is drawn again at its next frame: waited for, not read at once.)
+  await page.getByRole('gridcell', { name: 'd4, empty' }).waitFor();
   assert.equal(await page.getByRole('gridcell', { name: 'd4, empty' }).count(), 1, 'the piece placed is thrown away');
   assert.equal(await page.inputValue('.ab-text'), 'e4 e5');
   // From a closed list and from a text field of the editor.
