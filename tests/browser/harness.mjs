@@ -74,7 +74,19 @@ export async function openPage(env, url, { viewport = { width: 1280, height: 900
       problems.push(`request to another host: ${req.url()}`);
     }
   });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? 'no reason'})`));
+  // A request of a document a navigation (a reload) replaced is cut off by
+  // the browser (net::ERR_ABORTED): not a failure of the page's.
+  let documents = 0;
+  const documentOf = new WeakMap();
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) documents++;
+    documentOf.set(req, documents);
+  });
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? 'no reason';
+    if (reason === 'net::ERR_ABORTED' && documentOf.get(req) !== documents) return;
+    problems.push(`request failed: ${req.url()} (${reason})`);
+  });
   await page.goto(/^https?:/.test(url) ? url : env.base + url);
   // A board may show its first view before its rules module has loaded: wait for that too.
   await page.waitForFunction(() => document.readyState === 'complete' && !document.querySelector('.ab-viewer[aria-busy="true"]'));
