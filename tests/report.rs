@@ -7,9 +7,10 @@
 
 mod common;
 
+use analysis_board::chess::exchange;
 use analysis_board::chess::notation::san::san;
 use analysis_board::chess::report::{
-    report_game, winning_chances, Eval, Fact, GameReport, Mark, PlyReport, PositionEval, Reporter,
+    report_game, winning_chances, Eval, Fact, GameReport, Mark, PlyReport, PositionEval, Reporter, Why,
 };
 use analysis_board::chess::{Color, Move, Position};
 use common::mate::{forced, mates_within, shortest};
@@ -150,6 +151,23 @@ fn check_ply(before: &Position, m: Move, known: &PositionEval, r: &PlyReport, al
     assert_eq!(r.why.is_some(), r.mark.is_some(), "{name}: {:?}", r.why);
     if let Some(&better) = r.better.first() {
         assert!(better != m && before.legal_moves().contains(&better), "{name}: better {better}");
+    }
+    // The material a sentence names is what the line shown with it wins
+    // (and the captures pending at its end), not what the engine's longer
+    // line finds further on.
+    let played_line: Vec<Move> = std::iter::once(m).chain(r.pv.iter().copied()).collect();
+    let shown = |side: Color, line: &[Move]| exchange::along(before, side, line).0.words();
+    match &r.why {
+        Some(Why::ReplyWins { material, instead, .. }) => {
+            assert_eq!(shown(!mover, &played_line).as_ref(), Some(material), "{name}: {:?}", r.why);
+            if let Some((_, won)) = instead {
+                assert_eq!(shown(mover, &r.better).as_ref(), Some(won), "{name}: {:?}", r.why);
+            }
+        }
+        Some(Why::BetterWins { material, .. }) => {
+            assert_eq!(shown(mover, &r.better).as_ref(), Some(material), "{name}: {:?}", r.why);
+        }
+        _ => {}
     }
 
     // The mark: from the loss of winning chances alone (a fact in a lost

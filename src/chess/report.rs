@@ -403,11 +403,14 @@ impl Reporter {
         if after.is_stalemate() {
             return (known.eval.map(|kept| Why::Stalemate { better, kept }), better_line);
         }
-        // Material along each line, from the mover's view, both from before the move.
+        // Material along each line as the page shows it (the engine's lines
+        // cut to `PV_PLIES`) and the captures pending at its end, from the
+        // mover's view, both from before the move: the sentence claims only
+        // what its line shows, not what the engine found deeper.
         let mut played_line = vec![m];
-        played_line.extend_from_slice(now.best_line());
+        played_line.extend(now.best_line().iter().take(PV_PLIES));
         let (played_won, _) = exchange::along(before, before.turn(), &played_line);
-        let (better_won, _) = exchange::along(before, before.turn(), known.best_line());
+        let (better_won, _) = exchange::along(before, before.turn(), &better_line);
         let reply = now.best_line().first().map(|&r| san(&after, r));
         let why = match (played_won.value(), better_won.value(), reply) {
             (p, b, Some(reply)) if b - p >= MATERIAL_NAMED && p <= -MATERIAL_NAMED => Some(Why::ReplyWins {
