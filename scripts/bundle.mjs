@@ -62,11 +62,12 @@ export function preloadBlock(html) {
  * dist/'s page in few requests: www/app.js and www/worker.js bundled
  * (minified) with every module they import, written over their copies in
  * `distWww` (and the stylesheet and www/engine-early.js minified). The
- * page's bundle leaves apart, as chunks (`www/shared-HASH.js`), the engine's glue (imported once the
- * board is drawn) and what it shares with the page; it returns the chunks
- * app.js imports statically, for index.html's preload block (beside the
- * wasm): on a slow line each request costs a round trip, and a chunk is
- * fetched with app.js, not after it. The worker's bundle is one file with
+ * page's bundle leaves apart, as chunks (`www/shared-HASH.js`), the
+ * engine's glue (imported once the board is drawn) and what it shares with
+ * the page; it returns the chunks app.js imports statically, for
+ * index.html's preload block (beside the wasm): on a slow line each
+ * request costs a round trip, and a chunk is fetched with app.js, not
+ * after it. The worker's bundle is one file with
  * the engine's glue inside: it repeats some 12 KB gzip of the page's, but
  * the server answers `no-cache`, so each module the worker imported cost
  * it a round trip to revalidate, three in a row before it could take the
