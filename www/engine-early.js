@@ -5,15 +5,16 @@
 // request, which engine.js's fetch takes). That page carries the reader, so
 // the engine's bytes come after the board's (scripts/bundle.mjs
 // withCarriedReader). Not in a frame (engine.js whenBoardsLoaded: the
-// page's other frames come first), nor when the link names another game
-// (the module with every game comes instead; a game named inside a
-// compressed link is known only later: the page then leaves this response
-// unused, as it does its own early one).
+// page's other frames come first), nor when the link names a game (which
+// module holds it is engine.js's to say: the page's script asks then, if
+// it is chess; a game named inside a compressed link is known only later,
+// and if not chess the page leaves this response unused, as it does its
+// own early one).
 {
-  const game = new URLSearchParams(location.hash.slice(1)).get('game');
+  const named = new URLSearchParams(location.hash.slice(1)).has('game');
   const href = new URL('pkg-chess/analysis_board_bg.wasm', document.currentScript.src).href;
   const asked = [...document.querySelectorAll('link[rel="preload"]')].some((link) => link.href === href);
-  if (!asked && window.parent === window && (game === null || game === 'auto' || game === 'chess')) {
+  if (!asked && !named && window.parent === window) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
