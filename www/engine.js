@@ -55,15 +55,15 @@ export function useInlineEngine({ wasm, workerUrl }) {
 
 /**
  * A compiled module (streaming: compiled as it arrives). `source`: a URL of
- * the .wasm, its bytes, a compiled module, or the promise of a response
- * asked for earlier (`fetchEngineEarly`).
+ * the .wasm, its bytes or a compiled module.
  */
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
-  // The same request as index.html's <link rel="preload" as="fetch" crossorigin>
-  // (mode cors, same-origin credentials), so the preloaded response is used.
-  const response = source instanceof Promise ? await source : await fetch(source);
+  // The same request as a <link rel="preload" as="fetch" crossorigin> (the
+  // reader's in index.html, the engine's of fetchEngineEarly): mode cors,
+  // same-origin credentials, so the preloaded response is used.
+  const response = await fetch(source);
   if (!response.ok) throw new Error(`the rules module (${response.url}) could not be fetched: ${response.status}`);
   if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/.test(response.headers.get('content-type') ?? '')) {
     return WebAssembly.compileStreaming(response);
@@ -185,18 +185,13 @@ export const OTHER_MODULE_GAMES = ['grid', 'congo', 'checkers'];
 /** Resolves to the API with every game, loading that module (beside this script) if it is not loaded yet. */
 export function loadAllGames() {
   // The engine then comes with every game: the chess engine asked for early
-  // is dropped (not aborted: a page's failed request is noise to its
-  // author; on a slow line few of its bytes have come by then).
-  early = null;
+  // is left to arrive, unused (not aborted: a page's failed request is noise
+  // to its author; on a slow line few of its bytes have come by then).
   return loads.all ?? loadModule('all', inlineWasm ?? beside('pkg-all'));
 }
 
-/**
- * The engine's module asked for as the reader is loaded, before the board
- * is drawn (`fetchEngineEarly`): its response, until `loadAnalysis` takes
- * it or `loadAllGames` drops it.
- */
-let early = null;
+/** Whether the engine's module has been asked for early (`fetchEngineEarly`). */
+let askedEarly = false;
 
 /** Whether this page carries or preloads the reader (index.html) and is no frame: then the engine is asked for early. */
 function readerPreloaded() {
@@ -217,11 +212,18 @@ function readerPreloaded() {
  * (an element: both would share the line), not in a frame
  * (whenBoardsLoaded: the page's other frames come first), nor when the
  * module with every game is asked for already (a game named by the link).
+ * Asked by a preload, which `loadAnalysis`'s fetch takes: dist/index.html's
+ * www/engine-early.js adds the same one sooner, and whichever comes second
+ * leaves it be (one request).
  */
 export function fetchEngineEarly() {
-  if (early || loads.all || loads.chess || inlineWasm || !readerPreloaded()) return false;
-  early = fetch(beside('pkg-chess'));
-  early.catch(() => {}); // reported when the response is used
+  if (askedEarly || loads.all || loads.chess || inlineWasm || !readerPreloaded()) return false;
+  askedEarly = true;
+  const href = beside('pkg-chess').href;
+  if (![...document.querySelectorAll('link[rel="preload"]')].some((link) => link.href === href)) {
+    // As compile's fetch: mode cors, same-origin credentials.
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', href }));
+  }
   prefetchGlue('chess');
   return true;
 }
@@ -234,9 +236,7 @@ export function fetchEngineEarly() {
  */
 export function loadAnalysis() {
   if (loads.all) return loads.all;
-  const asked = early;
-  early = null;
-  return loads.chess ?? loadModule('chess', asked ?? beside('pkg-chess'));
+  return loads.chess ?? loadModule('chess', beside('pkg-chess'));
 }
 
 /**

@@ -1,7 +1,8 @@
 // The first load (issue 35): the page reads and draws a game with the
 // reader (www/pkg/, carried inside dist/index.html: not fetched) alone, and
 // plays on it, while the module with the engine (www/pkg-chess/) is still on
-// its way; that module is asked for once the board is drawn, unasked, says
+// its way; that module is asked for before the page's script runs (by the
+// page's early script), compiled once the board is drawn, unasked, says
 // "Loading the engine…" while it arrives, and then serves the suggestion and
 // the report. A page whose reader block is missing or broken fetches the
 // reader. Five elements on a page fetch each module once. (Timings are the
@@ -41,6 +42,18 @@ test('a game in the link is drawn and playable with the reader while the engine 
   await waitUntil(page, 'the report is done', () => /search/i.test(document.querySelector('.ab-report-method')?.textContent ?? ''), null, { timeout: 30_000 });
   assert.deepEqual(wasms(requests), [CHESS], 'the engine once, for the page and the worker; the reader came inside the page');
   assert.deepEqual(requests.filter((r) => r.includes('pkg-all')), [], 'nothing of the module with every game');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the engine is asked for by the page\'s early script, before the page\'s bundle has come, and fetched once', async () => {
+  const { page, context, requests, problems, release } = await open(`index.html#moves=${encodeURIComponent('e4 e5 Nf3 Nc6')}`, { hold: 'www/app.js', waitUntil: 'commit' });
+  // www/engine-early.js's preload, while the page's script is held back.
+  while (!requests.includes(CHESS)) await page.waitForEvent('request');
+  assert.equal(await page.evaluate(() => !!document.querySelector('g.piece')), false, 'the page\'s script has not run');
+  release();
+  await page.locator('.ab-suggestion strong').waitFor({ timeout: 20_000 });
+  assert.deepEqual(wasms(requests), [CHESS], 'the preload is the response the page compiles and the worker gets');
   assert.deepEqual(problems, []);
   await context.close();
 });
