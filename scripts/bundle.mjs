@@ -83,8 +83,8 @@ export async function bundlePage(distWww) {
   const { metafile } = await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'app.js')], splitting: true, chunkNames: 'shared-[hash]' });
   await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'worker.js')] });
   fs.writeFileSync(path.join(distWww, 'style.css'), await minifiedCss());
-  const early = fs.readFileSync(path.join(www, 'engine-early.js'), 'utf8');
-  fs.writeFileSync(path.join(distWww, 'engine-early.js'), (await (await esbuild()).transform(early, { minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning' })).code);
+  // A classic script (it runs as soon as it has come), with the one module it imports inside.
+  await (await esbuild()).build({ ...common, entryPoints: [path.join(www, 'engine-early.js')], format: 'iife' });
   await bundleElement(distWww);
   // The chunks app.js imports statically (the engine's glue is a chunk
   // too, imported once the board is drawn: not preloaded).

@@ -16,6 +16,7 @@
 // compiled at most once per page, and instantiated once per page (and once
 // in the one worker).
 import * as readerGlue from './pkg/analysis_board.js';
+import { preloadEngine } from './preload-engine.js';
 
 // Where a module is when nobody says otherwise: beside the modules (the
 // custom element on another origin finds it beside its own script). A
@@ -219,11 +220,7 @@ function readerPreloaded() {
 export function fetchEngineEarly() {
   if (askedEarly || loads.all || loads.chess || inlineWasm || !readerPreloaded()) return false;
   askedEarly = true;
-  const href = beside('pkg-chess').href;
-  if (![...document.querySelectorAll('link[rel="preload"]')].some((link) => link.href === href)) {
-    // As compile's fetch: mode cors, same-origin credentials.
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', href }));
-  }
+  preloadEngine(beside('pkg-chess').href);
   prefetchGlue('chess');
   return true;
 }
